@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { IssueSearch } from '@/components/home/issue-search';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
+const issues = names.map((name) => ({ name, summary: `${name} summary`, icon: <svg data-testid={`icon-${name}`} /> }));
+
+function setup() {
+  push.mockReset();
+  const user = userEvent.setup();
+  render(
+    <>
+      <IssueSearch issues={issues} />
+      <Toaster />
+    </>,
+  );
+  return { user, zip: screen.getByRole('textbox', { name: 'Zip code' }), find: screen.getByRole('button', { name: 'Find Lawyer' }), dropdown: screen.getByRole('combobox', { name: 'Issue type' }) };
+}
+
+describe('issue picker', () => {
+  it('starts with the first issue selected, in the picker and the dropdown', () => {
+    const { dropdown } = setup();
+    expect(screen.getByRole('radio', { name: 'Sex Assault' })).toBeChecked();
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+    expect(dropdown).toHaveValue('Sex Assault');
+  });
+
+  it('selects an issue by click and keeps the dropdown in sync', async () => {
+    const { user, dropdown } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Partner Violence' }));
+    expect(screen.getByRole('radio', { name: 'Partner Violence' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sex Assault' })).not.toBeChecked();
+    expect(dropdown).toHaveValue('Partner Violence');
+  });
+
+  it('moves the selection with arrow keys from a single tab stop', async () => {
+    const { user, dropdown } = setup();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Sex Assault' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Child Sex Abuse' })).toBeChecked();
+    expect(dropdown).toHaveValue('Child Sex Abuse');
+    await user.tab();
+    expect(dropdown).toHaveFocus();
+  });
+
+  it('follows the dropdown', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Issue type' }), 'Digital Sex Abuse');
+    expect(screen.getByRole('radio', { name: 'Digital Sex Abuse' })).toBeChecked();
+  });
+});
+
+describe('zip search', () => {
+  it.each(['', '1234', '123456', '12a45', '１２３４５'])('warns about %p and does not navigate', async (value) => {
+    const { user, zip, find } = setup();
+    if (value) await user.type(zip, value);
+    await user.click(find);
+    expect(await screen.findByText('Please input valid Zip Code', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please input valid Zip Code');
+    expect(zip).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('goes to the case form with the chosen issue and trimmed zip', async () => {
+    const { user, zip, find } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Partner Violence' }));
+    await user.type(zip, ' 90210 ');
+    await user.click(find);
+    expect(push).toHaveBeenCalledWith('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+  });
+
+  it('submits with Enter in the zip field', async () => {
+    const { user, zip } = setup();
+    await user.type(zip, '12345{Enter}');
+    expect(push).toHaveBeenCalledWith('/formInput/?accidentId=Sex%20Assault&zipCode=12345');
+  });
+
+  it('clears the invalid mark once the visitor edits the zip', async () => {
+    const { user, zip, find } = setup();
+    await user.click(find);
+    await user.type(zip, '1');
+    expect(zip).toHaveAttribute('aria-invalid', 'false');
+  });
+});

@@ -1,0 +1,257 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import emailjs from '@emailjs/browser';
+import { Toaster } from 'sonner';
+import { ContactForm } from '@/components/forms/contact-form';
+import { CaseForm } from '@/components/forms/case-form';
+import type { LeadFormSettings } from '@/lib/forms/settings';
+
+jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
+const push = jest.fn();
+let search = new URLSearchParams();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => search }));
+
+const send = (emailjs as jest.Mocked<typeof emailjs>).send;
+const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
+const settings = (templateId: string): LeadFormSettings => ({
+  email: { publicKey: 'pk', serviceId: 'svc', origin: 'http://127.0.0.1:4301' },
+  templateId,
+  context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org' },
+  phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
+  issueNames: names,
+});
+
+beforeEach(() => {
+  send.mockReset();
+  push.mockReset();
+  search = new URLSearchParams();
+});
+
+function renderContact() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm settings={settings('template_contact')} />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ana P.');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.org');
+  await user.type(screen.getByLabelText('Phone'), '(415) 555-0134');
+  await user.selectOptions(screen.getByLabelText('Issue type'), 'Digital Sex Abuse');
+  await user.type(screen.getByLabelText('Message'), 'Someone shared photos of me.');
+}
+
+describe('ContactForm', () => {
+  it('shows every required message on an empty submit and focuses the first field', async () => {
+    const user = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required!');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('rejects a bad email and phone with their messages', async () => {
+    const user = renderContact();
+    await fillContact(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana@example');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '415-555-CALL');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email is not a valid email!')).toBeInTheDocument();
+    expect(screen.getByText('Phone is not a valid phone number!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('sends exactly the template variables and goes to the confirmation page', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderContact();
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Text message' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.slice(0, 3)).toEqual([
+      'svc',
+      'template_contact',
+      {
+        name: 'Referral Portal for Abuse',
+        recipient: 'leads@example.org',
+        from_name: 'Ana P.',
+        email: 'ana@example.org',
+        accidentId: 'Digital Sex Abuse',
+        phone_number: '(415) 555-0134',
+        reply_to: 'ana@example.org',
+        message: 'Someone shared photos of me.',
+        logoUrl: 'https://www.example.org/logo.png',
+        logoLink: 'https://www.example.org/',
+        logoString: 'https://www.example.org/logo.png',
+        safe_contact: 'Text message',
+        safe_time: 'Not specified',
+      },
+    ]);
+    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('shows the sending overlay and blocks a second submission while sending', async () => {
+    let resolve: (v: { status: number; text: string }) => void = () => undefined;
+    send.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const user = renderContact();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sending Message...')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    resolve({ status: 200, text: 'OK' });
+    await screen.findByText('Sending Message...').catch(() => undefined);
+  });
+
+  it.each([
+    ['a network error', new TypeError('Failed to fetch')],
+    ['an HTTP 500', { status: 500, text: 'Server Error' }],
+    ['a missing key', 'The public key is required.'],
+  ])('on %s keeps every value, shows an alert with Try again and the phone, and retries', async (_, rejection) => {
+    send.mockRejectedValueOnce(rejection).mockResolvedValueOnce({ status: 200, text: 'OK' });
+    const user = renderContact();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(within(alert).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.queryByText('Sending Message...')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana P.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.org');
+    expect(screen.getByLabelText('Phone')).toHaveValue('(415) 555-0134');
+    expect(screen.getByLabelText('Issue type')).toHaveValue('Digital Sex Abuse');
+    expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
+    expect(push).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('pretends success and sends nothing when the honeypot is filled', async () => {
+    const user = renderContact();
+    await fillContact(user);
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    honeypot.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('hides the honeypot from assistive technology and the tab order', () => {
+    renderContact();
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('CaseForm', () => {
+  function renderCase(query = '') {
+    search = new URLSearchParams(query);
+    const user = userEvent.setup();
+    render(
+      <>
+        <CaseForm settings={settings('template_case')} />
+        <Toaster />
+      </>,
+    );
+    return user;
+  }
+
+  it('prefills a valid issue and zip from the address and removes them from it', async () => {
+    window.history.replaceState(null, '', '/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+    renderCase('accidentId=Partner Violence&zipCode=90210');
+    expect(await screen.findByDisplayValue('Partner Violence')).toBeInTheDocument();
+    expect(screen.getByLabelText('What is your zip code?')).toHaveValue('90210');
+    expect(window.location.search).toBe('');
+  });
+
+  it('leaves unknown values empty', async () => {
+    renderCase('accidentId=<script>&zipCode=abc');
+    expect(screen.getByLabelText('What type of issue is it?')).toHaveValue('');
+    expect(screen.getByLabelText('What is your zip code?')).toHaveValue('');
+  });
+
+  it('starts with the spec defaults', () => {
+    renderCase();
+    expect(screen.getByLabelText('When did the incident happen?')).toHaveValue('Less than 1 Year');
+    expect(screen.getByLabelText('What is the primary type of injustice?')).toHaveValue('Violated');
+    for (const legend of ['Did you receive hospitalization or medical treatment?', 'Was anyone else affected?', 'Have you already signed up with a law firm?']) {
+      expect(within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    }
+  });
+
+  it('requires every field with the spec messages', async () => {
+    const user = renderCase();
+    await user.click(screen.getByRole('button', { name: 'Submit my case' }));
+    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!', 'Case details is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('What type of issue is it?')).toHaveFocus();
+  });
+
+  it('sends the exact case variables, with the label chosen for the type of injustice', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderCase('accidentId=Child Sex Abuse&zipCode=10001');
+    await screen.findByDisplayValue('Child Sex Abuse');
+    await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
+    await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
+    await user.type(screen.getByLabelText('What is your phone number?'), '+1 212 555 0100');
+    await user.selectOptions(screen.getByLabelText('When did the incident happen?'), '3 Years or More');
+    await user.selectOptions(screen.getByLabelText('What is the primary type of injustice?'), 'Mental Abuse');
+    await user.click(within(screen.getByRole('group', { name: 'Was anyone else affected?' })).getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText(/anything else about your case/), 'It happened when I was a child.');
+    await user.type(screen.getByLabelText(/Safe time to call/), 'Weekdays 9-11');
+    await user.click(screen.getByRole('button', { name: 'Submit my case' }));
+    expect(send).toHaveBeenCalledWith(
+      'svc',
+      'template_case',
+      {
+        name: 'Referral Portal for Abuse',
+        recipient: 'leads@example.org',
+        from_name: 'Sam R.',
+        email: 'sam@example.org',
+        accidentId: 'Child Sex Abuse',
+        fault: 'No',
+        medical: 'Yes',
+        period: '3 Years or More',
+        phone_number: '+1 212 555 0100',
+        signup: 'Yes',
+        stay: 'Mental Abuse',
+        zipCode: '10001',
+        reply_to: 'sam@example.org',
+        message: 'It happened when I was a child.',
+        safe_contact: 'Not specified',
+        safe_time: 'Weekdays 9-11',
+      },
+      expect.anything(),
+    );
+    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('treats a non-200 answer as a failure', async () => {
+    send.mockResolvedValue({ status: 204, text: '' });
+    const user = renderCase('accidentId=Sex Assault&zipCode=10001');
+    await screen.findByDisplayValue('Sex Assault');
+    await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
+    await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
+    await user.type(screen.getByLabelText('What is your phone number?'), '2125550100');
+    await user.type(screen.getByLabelText(/anything else about your case/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit my case' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent.');
+    expect(push).not.toHaveBeenCalled();
+  });
+});

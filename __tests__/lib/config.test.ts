@@ -1,0 +1,83 @@
+import { ConfigError, DEFAULT_EMAILJS_ORIGIN, parseSiteConfig, type RawConfig } from '@/lib/config';
+
+const valid: RawConfig = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.org/',
+  NEXT_PUBLIC_PHONE: '(800) 555-0199',
+  NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: 'template_case',
+};
+
+function problemsOf(raw: RawConfig): string[] {
+  try {
+    parseSiteConfig(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('parseSiteConfig', () => {
+  it('accepts a complete configuration and derives what pages need', () => {
+    const config = parseSiteConfig(valid);
+    expect(config.siteUrl).toBe('https://www.example.org');
+    expect(config.phone).toEqual({ display: '(800) 555-0199', href: 'tel:+18005550199' });
+    expect(config.emailjs.origin).toBe(DEFAULT_EMAILJS_ORIGIN);
+    expect(config.quickExitUrl).toBe('https://weather.com/');
+    expect(config.social).toEqual([]);
+  });
+
+  it('trims stray whitespace, a common EmailJS key failure', () => {
+    const config = parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '  pk_123\n', NEXT_PUBLIC_EMAILJS_ORIGIN: ' http://127.0.0.1:3001/ ' });
+    expect(config.emailjs.publicKey).toBe('pk_123');
+    expect(config.emailjs.origin).toBe('http://127.0.0.1:3001');
+  });
+
+  it('names every missing required variable at once', () => {
+    const problems = problemsOf({});
+    const names = problems.map((p) => p.split(' ')[0]);
+    expect(names).toEqual([
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_PHONE',
+      'NEXT_PUBLIC_LEADS_INBOX',
+      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+      'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
+      'NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID',
+    ]);
+    for (const p of problems) expect(p).toMatch(/is missing/);
+  });
+
+  it('treats blank values as missing', () => {
+    expect(problemsOf({ ...valid, NEXT_PUBLIC_EMAILJS_SERVICE_ID: '   ' })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_EMAILJS_SERVICE_ID is missing/)]);
+  });
+
+  it.each([
+    ['NEXT_PUBLIC_SITE_URL', 'example.org', /must be an http\(s\) URL/],
+    ['NEXT_PUBLIC_SITE_URL', 'ftp://example.org', /must be an http\(s\) URL/],
+    ['NEXT_PUBLIC_PHONE', '555-0199', /10-digit US phone number/],
+    ['NEXT_PUBLIC_PHONE', '800-CALL-NOW', /10-digit US phone number/],
+    ['NEXT_PUBLIC_LEADS_INBOX', 'leads-at-example.org', /must be an e-mail address/],
+    ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'pk 123', /must not contain spaces/],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an http\(s\) URL/],
+    ['NEXT_PUBLIC_QUICK_EXIT_URL', 'weather', /must be an http\(s\) URL/],
+    ['NEXT_PUBLIC_SOCIAL_FACEBOOK', 'facebook.com/x', /must be an http\(s\) URL/],
+  ] as const)('rejects a malformed %s (%s)', (key, value, message) => {
+    const problems = problemsOf({ ...valid, [key]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${key} `));
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('lists only the social profiles that are configured', () => {
+    const config = parseSiteConfig({ ...valid, NEXT_PUBLIC_SOCIAL_X: 'https://x.com/example', NEXT_PUBLIC_SOCIAL_FACEBOOK: '' });
+    expect(config.social).toEqual([{ network: 'X', url: 'https://x.com/example' }]);
+  });
+
+  it('explains how to fix it in the error message', () => {
+    expect(() => parseSiteConfig({ ...valid, NEXT_PUBLIC_PHONE: undefined })).toThrow(/\.env\.example[\s\S]*NEXT_PUBLIC_PHONE is missing/);
+  });
+});

@@ -1,0 +1,106 @@
+import { caseFormSchema, contactFormSchema, PHONE_PATTERN } from '@/lib/forms/schemas';
+
+const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
+const contact = contactFormSchema(names);
+const kase = caseFormSchema(names);
+
+const goodContact = { user: 'Ana P.', email: 'ana@example.org', phone_number: '(415) 555-0134', accident_type: 'Sex Assault', message: 'I need help.', safe_contact: [], safe_time: '' };
+const goodCase = {
+  user: 'Ana P.',
+  email: 'ana@example.org',
+  phone_number: '415-555-0134',
+  accidentId: 'Partner Violence',
+  zipCode: '90210',
+  period: 'Less than 1 Year',
+  medical: 'Yes',
+  fault: 'No',
+  signup: 'No',
+  stay: 'Violated',
+  message: 'Details',
+  safe_contact: ['Text message'],
+  safe_time: 'After 6 pm',
+};
+
+function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+describe('phone rule', () => {
+  it.each(['4155550134', '415-555-0134', '415.555.0134', '(415) 555-0134', '+1 415 555 0134', '1-415-555-0134', '+1 (415) 555-0134'])('accepts %p', (v) =>
+    expect(PHONE_PATTERN.test(v)).toBe(true),
+  );
+  it.each(['555-0134', '415-555-01345', '415-555-CALL', 'four one five', '+44 20 7946 0958', '2 415 555 0134', '415/555/0134'])('rejects %p', (v) =>
+    expect(PHONE_PATTERN.test(v)).toBe(false),
+  );
+});
+
+describe('contactFormSchema', () => {
+  it('accepts a complete message and trims text', () => {
+    const parsed = contact.parse({ ...goodContact, user: '  Ana P.  ' });
+    expect(parsed.user).toBe('Ana P.');
+  });
+
+  it('requires every field with the spec messages', () => {
+    const errors = firstErrors(contact.safeParse({ user: '', email: '', phone_number: '', accident_type: '', message: '  ', safe_contact: [], safe_time: '' }));
+    expect(errors).toEqual({
+      user: 'Name is required!',
+      email: 'Email is required!',
+      phone_number: 'Phone is required!',
+      accident_type: 'Issue type is required!',
+      message: 'Message is required!',
+    });
+  });
+
+  it.each(['ana', 'ana@', 'ana@example', 'ana example@x.org', '@example.org'])('rejects the email %p', (email) => {
+    expect(firstErrors(contact.safeParse({ ...goodContact, email }))).toEqual({ email: 'Email is not a valid email!' });
+  });
+
+  it('rejects a phone number with letters', () => {
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: '415-555-CALL' }))).toEqual({ phone_number: 'Phone is not a valid phone number!' });
+  });
+
+  it('rejects an issue type that is not one of the six', () => {
+    expect(firstErrors(contact.safeParse({ ...goodContact, accident_type: 'Car Accident' }))).toEqual({ accident_type: 'Issue type is required!' });
+  });
+});
+
+describe('caseFormSchema', () => {
+  it('accepts a complete case', () => {
+    expect(kase.safeParse(goodCase).success).toBe(true);
+  });
+
+  it('requires the name, contact details, issue, zip and details', () => {
+    const errors = firstErrors(kase.safeParse({ ...goodCase, user: '', email: '', phone_number: '', accidentId: '', zipCode: '', message: '' }));
+    expect(errors).toEqual({
+      user: 'Full name is required!',
+      email: 'Email is required!',
+      phone_number: 'Phone is required!',
+      accidentId: 'Issue type is required!',
+      zipCode: 'Zip code is required!',
+      message: 'Case details is required!',
+    });
+  });
+
+  it.each(['1234', '123456', '12a45', '１２３４５'])('rejects the zip %p with the hero message', (zipCode) => {
+    expect(firstErrors(kase.safeParse({ ...goodCase, zipCode }))).toEqual({ zipCode: 'Please input valid Zip Code' });
+  });
+
+  it('accepts every period, including incidents three or more years ago', () => {
+    for (const period of ['Less than 1 Year', 'Less than 2 Years', 'Less than 3 Years', '3 Years or More']) {
+      expect(kase.safeParse({ ...goodCase, period }).success).toBe(true);
+    }
+  });
+
+  it('rejects answers outside the option sets', () => {
+    expect(firstErrors(kase.safeParse({ ...goodCase, stay: 'Back or Neck Pain', medical: 'Maybe', safe_contact: ['Carrier pigeon'] }))).toEqual({
+      stay: 'Primary type of injustice is required!',
+      medical: 'Medical treatment is required!',
+      safe_contact: expect.any(String),
+    });
+  });
+});

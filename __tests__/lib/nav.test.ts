@@ -1,0 +1,36 @@
+import { isNavItemCurrent } from '@/lib/nav';
+import { copyrightYears, formatLongDate } from '@/lib/dates';
+import { crisisActionHref } from '@/lib/crisis';
+
+describe('isNavItemCurrent', () => {
+  const blogs = { href: '/blogs/page1/', section: '/blogs/' };
+  it.each([
+    ['/', { href: '/' }, true],
+    ['/about/', { href: '/' }, false],
+    ['/about', { href: '/about/' }, true],
+    ['/blogs/page2/', blogs, true],
+    ['/blogs/page1/3/', blogs, true],
+    ['/blogsearch/', blogs, false],
+    ['/service/', { href: '/contact/' }, false],
+  ])('%s against %o is %s', (path, item, expected) => {
+    expect(isNavItemCurrent(path, item)).toBe(expected);
+  });
+});
+
+describe('dates', () => {
+  it('spans from the first year to the build year', () => {
+    expect(copyrightYears(2024, 2026)).toBe('2024–2026');
+    expect(copyrightYears(2024, 2024)).toBe('2024');
+  });
+  it('formats ISO dates without time-zone drift', () => {
+    expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
+  });
+});
+
+describe('crisisActionHref', () => {
+  it('builds call and text links', () => {
+    expect(crisisActionHref({ kind: 'tel', value: '+18006564673' })).toBe('tel:+18006564673');
+    expect(crisisActionHref({ kind: 'sms', value: '988' })).toBe('sms:988');
+    expect(crisisActionHref({ kind: 'sms', value: '88788', body: 'START' })).toBe('sms:88788?&body=START');
+  });
+});

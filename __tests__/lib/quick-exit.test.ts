@@ -1,0 +1,96 @@
+import { installQuickExit, quickExitInlineScript, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS } from '@/lib/quick-exit';
+
+function setup() {
+  let now = 1_000;
+  const leave = jest.fn();
+  const announce = jest.fn();
+  document.body.innerHTML = '<a href="https://weather.com/" data-quick-exit><span>Leave this site</span></a><input id="field" />';
+  installQuickExit(document, { taps: QUICK_EXIT_TAPS, windowMs: QUICK_EXIT_WINDOW_MS, now: () => now, leave, announce });
+  const key = (type: 'keydown' | 'keyup', key: string, init: KeyboardEventInit = {}) =>
+    document.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, ...init }));
+  const tapShift = (after = 200) => {
+    now += after;
+    key('keydown', 'Shift', { shiftKey: true });
+    key('keyup', 'Shift');
+  };
+  return { leave, announce, key, tapShift, advance: (ms: number) => (now += ms) };
+}
+
+describe('quick exit', () => {
+  it('leaves after Shift is pressed alone three times within the window', () => {
+    const { leave, tapShift } = setup();
+    tapShift();
+    tapShift();
+    expect(leave).not.toHaveBeenCalled();
+    tapShift();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces progress for screen readers', () => {
+    const { announce, tapShift } = setup();
+    tapShift();
+    expect(announce).toHaveBeenLastCalledWith('Shift pressed 1 of 3 times. Press it 2 more times to leave this site.');
+    tapShift();
+    expect(announce).toHaveBeenLastCalledWith('Shift pressed 2 of 3 times. Press it 1 more time to leave this site.');
+    tapShift();
+    expect(announce).toHaveBeenLastCalledWith('Leaving this site.');
+  });
+
+  it('does not count Shift used to type capital letters', () => {
+    const { leave, key } = setup();
+    for (let i = 0; i < 5; i += 1) {
+      key('keydown', 'Shift', { shiftKey: true });
+      key('keydown', 'A', { shiftKey: true });
+      key('keyup', 'A', { shiftKey: true });
+      key('keyup', 'Shift');
+    }
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('starts over when another key is typed between taps', () => {
+    const { leave, key, tapShift } = setup();
+    tapShift();
+    tapShift();
+    key('keydown', 'h');
+    tapShift();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('starts over when the taps are too slow', () => {
+    const { leave, tapShift } = setup();
+    tapShift();
+    tapShift(QUICK_EXIT_WINDOW_MS + 1);
+    tapShift();
+    expect(leave).not.toHaveBeenCalled();
+    tapShift();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores key repeat from a held Shift and Shift combined with Ctrl', () => {
+    const { leave, key } = setup();
+    key('keydown', 'Shift', { shiftKey: true });
+    key('keydown', 'Shift', { shiftKey: true, repeat: true });
+    key('keydown', 'Shift', { shiftKey: true, repeat: true });
+    key('keyup', 'Shift');
+    for (let i = 0; i < 3; i += 1) {
+      key('keydown', 'Shift', { shiftKey: true, ctrlKey: true });
+      key('keyup', 'Shift');
+    }
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('leaves on a click on the button, without following the link normally', () => {
+    const { leave } = setup();
+    const span = document.querySelector('span') as HTMLSpanElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    span.dispatchEvent(event);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('builds an inline script that replaces the location with the neutral page', () => {
+    const script = quickExitInlineScript('https://weather.com/', 'status');
+    expect(script).toContain('location.replace("https://weather.com/")');
+    expect(() => new Function(script)).not.toThrow();
+  });
+});

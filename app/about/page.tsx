@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { about } from '@/content/about';
+import { pageMetadata } from '@/lib/seo';
+import { AboutView } from '@/components/about/about-view';
+
+export const metadata: Metadata = pageMetadata({ title: 'About Us', description: about.heroText, path: '/about/' });
+
+export default function AboutPage() {
+  return <AboutView />;
+}

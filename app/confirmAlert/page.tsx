@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { confirmation } from '@/content/confirmation';
+import { readSiteConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo';
+import { ConfirmationView } from '@/components/confirmation/confirmation-view';
+
+export const metadata: Metadata = pageMetadata({ title: 'Message sent', description: `${confirmation.lead} ${confirmation.title}.`, path: '/confirmAlert/' });
+
+export default function ConfirmAlertPage() {
+  return <ConfirmationView phone={readSiteConfig().phone} />;
+}

@@ -1,0 +1,28 @@
+import { about } from '@/content/about';
+import { PageHero } from '@/components/page/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export function AboutView() {
+  return (
+    <>
+      <PageHero eyebrow="About Us" title={about.heroTitle} lead={about.heroText} />
+      <div className="mx-auto grid max-w-blog gap-6 px-4 py-12 md:grid-cols-3">
+        {about.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+            <h2 id={section.id} className="text-heading text-navy">
+              {section.title}
+            </h2>
+            <div className="mt-3 space-y-3">
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <div className="pb-16 text-center">
+        <ButtonLink href="/">Go to Home</ButtonLink>
+      </div>
+    </>
+  );
+}

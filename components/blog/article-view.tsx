@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { blogCopy } from '@/content/blog-copy';
+import { site } from '@/content/site';
+import { renderArticle, type Article } from '@/lib/articles';
+import { neighbours } from '@/lib/blog';
+import { blogPagePath } from '@/lib/pagination';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { Pager } from '@/components/blog/pager';
+import { Prose } from '@/components/page/prose';
+import { JsonLd } from '@/components/seo/json-ld';
+
+export function ArticleView({ article, articles, siteUrl }: { article: Article; articles: readonly Article[]; siteUrl: string }) {
+  const { previous, next } = neighbours(article, articles);
+  const crumbs = [
+    { name: blogCopy.breadcrumbRoot, path: blogPagePath(1) },
+    { name: `Page ${article.page}`, path: blogPagePath(article.page) },
+    { name: article.title, path: article.href },
+  ];
+  return (
+    <article>
+      <JsonLd data={articleJsonLd(article, siteUrl, site.name)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {i > 0 && <span aria-hidden="true">›</span>}
+              {i < crumbs.length - 1 ? (
+                <Link href={crumb.path} className="font-semibold text-brand-dark underline underline-offset-2">
+                  {crumb.name}
+                </Link>
+              ) : (
+                <span aria-current="page" className="line-clamp-1">
+                  {crumb.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className="max-w-prose">
+        <h1 className="text-title text-navy md:text-display">{article.title}</h1>
+        <p className="mt-4 text-lead text-muted italic">{article.summary}</p>
+      </header>
+      <Prose html={renderArticle(article, articles)} className="mt-8" />
+      <Pager
+        label="More articles"
+        previous={previous ? { href: previous.href, label: blogCopy.previousArticle, detail: previous.title } : undefined}
+        next={next ? { href: next.href, label: blogCopy.nextArticle, detail: next.title } : undefined}
+      />
+    </article>
+  );
+}

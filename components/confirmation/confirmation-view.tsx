@@ -1,0 +1,37 @@
+import { confirmation } from '@/content/confirmation';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CrisisHelp } from '@/components/legal/crisis-help';
+
+export function ConfirmationView({ phone }: { phone: { display: string; href: string } }) {
+  return (
+    <div className="mx-auto max-w-blog px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <svg viewBox="0 0 48 48" className="mx-auto h-16 w-16 text-teal" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 className="mt-6 text-title text-navy md:text-display">{confirmation.title}</h1>
+        <p className="mt-4 text-lead">{confirmation.lead}</p>
+      </div>
+      <section aria-labelledby="next-steps" className="mx-auto mt-10 max-w-2xl rounded-xl bg-brand-soft p-6">
+        <h2 id="next-steps" className="text-heading text-navy">
+          {confirmation.nextStepsTitle}
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6">
+          {confirmation.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="mt-4">
+          Phone: <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">{phone.display}</a>
+        </p>
+      </section>
+      <div className="mt-8 text-center">
+        <ButtonLink href="/">{confirmation.homeLabel}</ButtonLink>
+      </div>
+      <div className="mx-auto mt-12 max-w-3xl">
+        <CrisisHelp />
+      </div>
+    </div>
+  );
+}

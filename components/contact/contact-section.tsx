@@ -1,0 +1,29 @@
+import { contactCopy } from '@/content/contact';
+import { leadFormSettings } from '@/lib/forms/settings';
+import { ContactForm } from '@/components/forms/contact-form';
+
+/** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
+export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' | 'h2'; idPrefix: string }) {
+  const settings = leadFormSettings('contact');
+  const Heading = headingLevel;
+  const FormHeading = headingLevel === 'h1' ? 'h2' : 'h3';
+  return (
+    <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1fr_1.6fr] md:py-16">
+      <div>
+        <Heading className="text-title text-navy">{headingLevel === 'h1' ? contactCopy.title : contactCopy.sectionTitle}</Heading>
+        <p className="mt-4 text-lead">{headingLevel === 'h1' ? contactCopy.lead : contactCopy.sectionLead}</p>
+        <div className="mt-8 rounded-xl bg-brand-soft p-5">
+          <p className="text-lg font-bold text-navy">{contactCopy.phoneTitle}</p>
+          <p className="mt-1">{contactCopy.phoneText}</p>
+          <a href={settings.phone.href} className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 text-lg font-bold text-white hover:bg-brand-dark">
+            Call {settings.phone.display}
+          </a>
+        </div>
+      </div>
+      <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
+        <FormHeading className="mb-5 text-heading text-navy">{contactCopy.formTitle}</FormHeading>
+        <ContactForm settings={settings} idPrefix={idPrefix} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { homeCopy } from '@/content/home';
+import { reviews } from '@/content/reviews';
+import { ReviewCarousel } from '@/components/home/review-carousel';
+
+export function ReviewsSection() {
+  return (
+    <section aria-labelledby="reviews" className="bg-brand-soft">
+      <div className="mx-auto max-w-4xl px-4 py-14">
+        <h2 id="reviews" className="text-center text-title text-navy">
+          {homeCopy.reviewsTitle}
+        </h2>
+        <div className="mt-8">
+          <ReviewCarousel reviews={reviews} />
+        </div>
+        <p className="mt-4 text-center text-sm text-muted">{homeCopy.reviewsDisclaimer}</p>
+      </div>
+    </section>
+  );
+}

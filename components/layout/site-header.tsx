@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { nav, site } from '@/content/site';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { NavLink } from '@/components/layout/nav-link';
+
+const desktopLink =
+  'rounded-md px-3 py-2 font-semibold text-ink hover:bg-brand-soft hover:text-brand-dark data-[current]:bg-brand-soft data-[current]:text-brand-dark data-[current]:underline data-[current]:decoration-2 data-[current]:underline-offset-8';
+const mobileLink =
+  'block border-l-4 border-transparent px-5 py-3 text-lg font-semibold text-ink hover:bg-brand-soft data-[current]:border-brand data-[current]:bg-brand-soft data-[current]:text-brand-dark';
+
+export function SiteHeader({ phone }: { phone: { display: string; href: string } }) {
+  return (
+    <header className="relative border-b border-line bg-white">
+      <div className="mx-auto flex max-w-blog items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={`${site.name}, home`}>
+          <Logo className="h-10 w-10" />
+          <span className="text-lg leading-tight font-extrabold">
+            Referral Portal<span className="block text-sm font-semibold text-muted">for Abuse</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} section={'section' in item ? item.section : undefined} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={phone.href} className="hidden rounded-md bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark lg:inline-block">
+          {phone.display}
+        </a>
+        <MobileMenu>
+          <ul className="py-2">
+            {nav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} section={'section' in item ? item.section : undefined} className={mobileLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={phone.href} className="block px-5 py-3 text-lg font-bold text-brand-dark">
+                Call {phone.display}
+              </a>
+            </li>
+          </ul>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

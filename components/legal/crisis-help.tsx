@@ -1,0 +1,40 @@
+import { crisisHelp } from '@/content/crisis-lines';
+import { crisisActionHref } from '@/lib/crisis';
+
+/** Crisis lines as tap-to-call and tap-to-text links; compact in the footer. */
+export function CrisisHelp({ variant = 'card', headingLevel = 2 }: { variant?: 'card' | 'footer'; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const footer = variant === 'footer';
+  // In the footer it is one column of the contentinfo landmark, not a landmark of its own.
+  const Wrapper = footer ? 'div' : 'section';
+  return (
+    <Wrapper
+      aria-labelledby={footer ? undefined : `crisis-${variant}`}
+      className={footer ? 'text-sm' : 'rounded-xl border-2 border-exit/30 bg-white p-5 shadow-sm'}
+    >
+      <Heading id={`crisis-${variant}`} className={footer ? 'mb-2 font-bold tracking-wide text-white uppercase' : 'text-xl font-bold text-navy'}>
+        {crisisHelp.title}
+      </Heading>
+      <p className={footer ? 'mb-3 text-slate-200' : 'mt-1 mb-4 text-ink'}>{crisisHelp.notice}</p>
+      <ul className={footer ? 'space-y-2' : 'grid gap-3 sm:grid-cols-2'}>
+        {crisisHelp.lines.map((line) => (
+          <li key={line.name} className={footer ? '' : 'rounded-lg bg-brand-soft p-3'}>
+            <span className={footer ? 'block font-semibold text-white' : 'block font-semibold text-navy'}>{line.name}</span>
+            {!footer && <span className="block text-sm text-muted">{line.detail}</span>}
+            <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {line.actions.map((action) => (
+                <a
+                  key={action.label}
+                  href={crisisActionHref(action)}
+                  className={footer ? 'text-slate-100 underline underline-offset-2' : 'font-semibold text-brand-dark underline underline-offset-2'}
+                >
+                  {action.label}
+                </a>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { SkipLink } from '@/components/layout/skip-link';
+import { quickExitInlineScript } from '@/lib/quick-exit';
+
+const STATUS_ID = 'quick-exit-status';
+
+/**
+ * Always-visible escape bar. The link works as a plain link without JavaScript; the inline
+ * script upgrades it (blank at once, replace history) and adds the Shift×3 shortcut.
+ */
+export function QuickExit({ exitUrl }: { exitUrl: string }) {
+  return (
+    <aside aria-label="Quick exit" className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white">
+      <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
+        <a
+          href={exitUrl}
+          data-quick-exit=""
+          rel="noopener noreferrer"
+          className="order-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-extrabold text-exit-dark shadow hover:bg-red-50"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M9 5H5v14h4M14 8l4 4-4 4M18 12H9" />
+          </svg>
+          <span className="sr-only">Emergency: </span>Leave this site
+        </a>
+        <SkipLink />
+        <p className="order-1 text-sm">
+          <span className="hidden sm:inline">Press Shift 3 times or use this button to leave quickly. </span>
+          <Link href="/safety/" className="font-semibold text-white underline underline-offset-2">
+            Safety tips
+          </Link>
+        </p>
+        <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
+    </aside>
+  );
+}

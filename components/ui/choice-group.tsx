@@ -1,0 +1,32 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface ChoiceGroupProps {
+  id: string;
+  legend: string;
+  options: readonly string[];
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** A labelled group of radio buttons (Yes / No questions). */
+export function ChoiceGroup({ id, legend, options, error, registration }: ChoiceGroupProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="font-semibold text-navy">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {options.map((option) => (
+          <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+            <input type="radio" value={option} className="h-5 w-5 accent-brand" {...registration} />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-exit">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

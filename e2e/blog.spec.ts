@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { existsInOut } from './support/site';
+
+const TOPICS = [
+  /product liability/i,
+  /insurance adjuster/i,
+  /pre-existing/i,
+  /red flags/i,
+  /communicat/i,
+  /technology/i,
+  /medical malpractice/i,
+  /rehabilitation/i,
+  /contingency fee/i,
+  /long-term/i,
+  /car accident/i,
+  /questions/i,
+  /workplace/i,
+  /essential/i,
+  /compensation/i,
+];
+
+test('page 1 lists articles 1-10 and page 2 lists 11-15, in order', async ({ page }) => {
+  await page.goto('/blogs/page1/');
+  const page1 = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(page1).toHaveCount(10);
+  for (let i = 0; i < 10; i += 1) {
+    await expect(page1.nth(i)).toHaveAttribute('href', `/blogs/page1/${i + 1}/`);
+    await expect(page1.nth(i)).toContainText(TOPICS[i]!);
+  }
+  await page.getByRole('link', { name: /More articles/ }).click();
+  await expect(page).toHaveURL('/blogs/page2/');
+  const page2 = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(page2).toHaveCount(5);
+  for (let i = 0; i < 5; i += 1) {
+    await expect(page2.nth(i)).toHaveAttribute('href', `/blogs/page2/${i + 11}/`);
+    await expect(page2.nth(i)).toContainText(TOPICS[i + 10]!);
+  }
+});
+
+test('list entries show a 124 px thumbnail, a one-line title and a three-line summary', async ({ page }) => {
+  await page.goto('/blogs/page1/');
+  const first = page.getByRole('main').getByRole('listitem').first();
+  const img = first.locator('img');
+  expect((await img.boundingBox())?.height).toBe(124);
+  expect(await first.locator('.line-clamp-1').count()).toBe(1);
+  expect(await first.locator('.line-clamp-3').count()).toBe(1);
+});
+
+for (let n = 1; n <= 15; n += 1) {
+  const route = `/blogs/page${n <= 10 ? 1 : 2}/${n}/`;
+  test(`article ${n} shows all its parts, its images load and its links resolve`, async ({ page }) => {
+    await page.goto(route);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(TOPICS[n - 1]!);
+    await expect(main.locator('header p.italic')).not.toBeEmpty();
+    expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+    expect(await main.locator('.prose-content ul').count()).toBeGreaterThanOrEqual(1);
+    const figures = main.locator('figure');
+    expect(await figures.count()).toBeGreaterThanOrEqual(2);
+    for (const figure of await figures.all()) {
+      await expect(figure.locator('figcaption')).not.toBeEmpty();
+      const img = figure.locator('img');
+      expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(10);
+      expect(await img.getAttribute('width')).toBeTruthy();
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    }
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs/page1/');
+    await expect(main.locator('blockquote')).toContainText(/not legal advice/i);
+    await expect(main.locator('.prose-content a[href="/formInput/"]').first()).toBeVisible();
+    const hrefs = await main.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(existsInOut(href), href).toBe(true);
+    if (n > 1) await expect(main.getByRole('link', { name: /Previous article/ })).toBeVisible();
+    if (n < 15) await expect(main.getByRole('link', { name: /Next article/ })).toBeVisible();
+  });
+}
+
+test('inline links between articles use the real routes', async ({ page }) => {
+  await page.goto('/blogs/page1/4/');
+  await expect(page.locator('.prose-content a[href="/blogs/page1/9/"]').first()).toBeVisible();
+  await page.goto('/blogs/page2/12/');
+  await expect(page.locator('.prose-content a[href="/blogs/page1/9/"]').first()).toBeVisible();
+});
+
+test.describe('redirect pages', () => {
+  for (const js of [true, false]) {
+    test(`/blogs/ and /blogs/9/ end on the right page ${js ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      await page.goto('/blogs/');
+      await expect(page).toHaveURL('/blogs/page1/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Injury Law Blog');
+      await page.goto('/blogs/9/');
+      await expect(page).toHaveURL('/blogs/page1/9/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/contingency fee/i);
+      await page.goto('/blogs/14/');
+      await expect(page).toHaveURL('/blogs/page2/14/');
+      await context.close();
+    });
+  }
+
+  test('Back skips the redirect page', async ({ page }) => {
+    await page.goto('/about/');
+    await page.goto('/blogs/');
+    await expect(page).toHaveURL('/blogs/page1/');
+    await page.goBack();
+    await expect(page).toHaveURL('/about/');
+  });
+});
+
+test('the RSS feed lists every article', async ({ request }) => {
+  const xml = await (await request.get('/feed.xml')).text();
+  expect(xml.match(/<item>/g)).toHaveLength(15);
+  for (let n = 1; n <= 15; n += 1) expect(xml).toContain(`/blogs/page${n <= 10 ? 1 : 2}/${n}/</link>`);
+});
+
+test('every article image in out/ is referenced files that exist', () => {
+  for (let n = 1; n <= 15; n += 1) {
+    const dir = path.join(process.cwd(), 'out', 'images', 'blogs', String(n));
+    const files = fs.readdirSync(dir);
+    expect(files).toEqual(expect.arrayContaining(['1.webp', '2.webp', 'thumb.webp']));
+    expect(existsInOut(`/images/blogs/${n}/1-480.webp`)).toBe(true);
+  }
+});

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
+
+const COMMON = { service_id: 'local_service', user_id: 'local-public-key' };
+
+async function fillContact(page: Page, scope: string, email: string) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
+  await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
+  await form.getByLabel('Message', { exact: true }).fill(`Someone shared private photos of me. <b>${scope}</b>`);
+  await form.getByRole('checkbox', { name: 'Text message' }).check();
+  await form.getByLabel(/Safe time to call/).fill('After 6 pm');
+  return form;
+}
+
+const expectedContactParams = (email: string, scope: string) => ({
+  name: 'Referral Portal for Abuse',
+  recipient: 'leads@example.org',
+  from_name: 'Ana Pérez',
+  email,
+  accidentId: 'Digital Sex Abuse',
+  phone_number: '(415) 555-0134',
+  reply_to: email,
+  message: `Someone shared private photos of me. <b>${scope}</b>`,
+  logoUrl: `${SITE}/logo.png`,
+  logoLink: `${SITE}/`,
+  logoString: `${SITE}/logo.png`,
+  safe_contact: 'Text message',
+  safe_time: 'After 6 pm',
+});
+
+async function fillCase(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Case form' });
+  await form.getByLabel('What is your full name?').fill('Sam Rivera');
+  await form.getByLabel('What is your email?').fill(email);
+  await form.getByLabel('What is your phone number?').fill('+1 212 555 0100');
+  await form.getByLabel('When did the incident happen?').selectOption('3 Years or More');
+  await form.getByLabel('What is the primary type of injustice?').selectOption('Mental Abuse');
+  await form.getByRole('group', { name: 'Was anyone else affected?' }).getByText('No').click();
+  await form.getByRole('group', { name: 'Have you already signed up with a law firm?' }).getByText('No').click();
+  await form.getByLabel(/anything else about your case/).fill('It started when I was twelve.');
+  return form;
+}
+
+for (const where of ['/contact/', '/#contact']) {
+  test.describe(`contact form on ${where}`, () => {
+    test('an empty submit shows every required message', async ({ page }) => {
+      await page.goto(where);
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByRole('button', { name: 'Send' }).click();
+      for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!']) await expect(form.getByText(message)).toBeVisible();
+      await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+    });
+
+    test('a bad email and phone show their messages', async ({ page }) => {
+      await page.goto(where);
+      const form = await fillContact(page, 'bad', 'not-an-email');
+      await form.getByLabel('Phone', { exact: true }).fill('415-555-CALL');
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect(form.getByText('Email is not a valid email!')).toBeVisible();
+      await expect(form.getByText('Phone is not a valid phone number!')).toBeVisible();
+    });
+
+    test('a valid message reaches the sink with exactly the template variables', async ({ page }) => {
+      const email = uniqueEmail('contact');
+      await page.goto(where);
+      const form = await fillContact(page, where, email);
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect(page).toHaveURL('/confirmAlert/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Top Lawyer will be in contact soon');
+      const messages = await sinkMessages(email);
+      expect(messages).toHaveLength(1);
+      const { receivedAt, ...body } = messages[0] as (typeof messages)[number] & { receivedAt: string };
+      expect(receivedAt).toBeTruthy();
+      expect(body).toEqual({ lib_version: '4.4.1', ...COMMON, template_id: 'template_contact', template_params: expectedContactParams(email, where) });
+    });
+  });
+}
+
+test.describe('send failures keep everything the visitor typed', () => {
+  for (const failure of ['fail', 'drop'] as const) {
+    test(`contact form with the sink ${failure === 'fail' ? 'answering 500' : 'unreachable'}`, async ({ page }) => {
+      const email = uniqueEmail(`contact-${failure}`);
+      await setSinkMode(email, failure, 500);
+      await page.goto('/contact/');
+      const form = await fillContact(page, failure, email);
+      await form.getByRole('button', { name: 'Send' }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('Your message was not sent.');
+      await expect(alert.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+      await expect(page.getByText('Sending Message...')).toBeHidden();
+      await expect(page).toHaveURL('/contact/');
+      await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ana Pérez');
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('(415) 555-0134');
+      await expect(form.getByLabel('Issue type', { exact: true })).toHaveValue('Digital Sex Abuse');
+      await expect(form.getByLabel('Message', { exact: true })).toHaveValue(`Someone shared private photos of me. <b>${failure}</b>`);
+      await expect(form.getByRole('checkbox', { name: 'Text message' })).toBeChecked();
+      expect(await sinkMessages(email)).toHaveLength(0);
+
+      await setSinkMode(email, 'ok');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page).toHaveURL('/confirmAlert/');
+      const messages = await sinkMessages(email);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.template_params).toEqual(expectedContactParams(email, failure));
+    });
+  }
+
+  test('case form with the sink answering 500, then Try again', async ({ page }) => {
+    const email = uniqueEmail('case-fail');
+    await setSinkMode(email, 'fail', 500);
+    await page.goto('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+    const form = await fillCase(page, email);
+    await form.getByRole('button', { name: 'Submit my case' }).click();
+    await expect(form.getByRole('alert')).toContainText('Your message was not sent.');
+    await expect(form.getByLabel('What is your full name?')).toHaveValue('Sam Rivera');
+    await expect(form.getByLabel('What type of issue is it?')).toHaveValue('Partner Violence');
+    await expect(form.getByLabel('What is your zip code?')).toHaveValue('90210');
+    await expect(form.getByLabel(/anything else about your case/)).toHaveValue('It started when I was twelve.');
+    await setSinkMode(email, 'ok');
+    await form.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL('/confirmAlert/');
+    expect(await sinkMessages(email)).toHaveLength(1);
+  });
+});
+
+test('a double click on Send sends one message', async ({ page }) => {
+  const email = uniqueEmail('double');
+  await page.goto('/contact/');
+  const form = await fillContact(page, 'double', email);
+  await form.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(page).toHaveURL('/confirmAlert/');
+  await page.waitForTimeout(300);
+  expect(await sinkMessages(email)).toHaveLength(1);
+});
+
+test.describe('case form', () => {
+  test('an empty submit shows every required message', async ({ page }) => {
+    await page.goto('/formInput/');
+    const form = page.getByRole('form', { name: 'Case form' });
+    await form.getByRole('button', { name: 'Submit my case' }).click();
+    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!', 'Case details is required!']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('a bad email, phone and zip show their messages', async ({ page }) => {
+    await page.goto('/formInput/');
+    const form = await fillCase(page, 'sam@example');
+    await form.getByLabel('What is your phone number?').fill('call me');
+    await form.getByLabel('What is your zip code?').fill('1234');
+    await form.getByRole('button', { name: 'Submit my case' }).click();
+    await expect(form.getByText('Email is not a valid email!')).toBeVisible();
+    await expect(form.getByText('Phone is not a valid phone number!')).toBeVisible();
+    await expect(form.getByText('Please input valid Zip Code')).toBeVisible();
+  });
+
+  test('prefills from the address, then sends exactly the case variables', async ({ page }) => {
+    const email = uniqueEmail('case');
+    await page.goto('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+    const form = page.getByRole('form', { name: 'Case form' });
+    await expect(form.getByLabel('What type of issue is it?')).toHaveValue('Partner Violence');
+    await expect(form.getByLabel('What is your zip code?')).toHaveValue('90210');
+    await expect(page).toHaveURL('/formInput/');
+    await fillCase(page, email);
+    await form.getByRole('button', { name: 'Submit my case' }).click();
+    await expect(page).toHaveURL('/confirmAlert/');
+    const messages = await sinkMessages(email);
+    expect(messages).toHaveLength(1);
+    const body: Record<string, unknown> = { ...messages[0] };
+    delete body.receivedAt;
+    expect(body).toEqual({
+      lib_version: '4.4.1',
+      ...COMMON,
+      template_id: 'template_case',
+      template_params: {
+        name: 'Referral Portal for Abuse',
+        recipient: 'leads@example.org',
+        from_name: 'Sam Rivera',
+        email,
+        accidentId: 'Partner Violence',
+        fault: 'No',
+        medical: 'Yes',
+        period: '3 Years or More',
+        phone_number: '+1 212 555 0100',
+        signup: 'No',
+        stay: 'Mental Abuse',
+        zipCode: '90210',
+        reply_to: email,
+        message: 'It started when I was twelve.',
+        safe_contact: 'Not specified',
+        safe_time: 'Not specified',
+      },
+    });
+  });
+
+  test('a hostile query prefills nothing and renders no markup from it', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await page.goto('/formInput/?accidentId=%3Cscript%3Ealert(1)%3C%2Fscript%3E&zipCode=abc');
+    const form = page.getByRole('form', { name: 'Case form' });
+    await expect(form.getByLabel('What type of issue is it?')).toHaveValue('');
+    await expect(form.getByLabel('What is your zip code?')).toHaveValue('');
+    expect(await page.content()).not.toContain('<script>alert(1)</script>');
+    expect(await page.content()).not.toContain('alert(1)');
+    expect(dialogs).toBe(0);
+    await expect(page).toHaveURL('/formInput/');
+  });
+});

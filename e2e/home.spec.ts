@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+
+const ISSUES = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
+
+test.describe('home page search', () => {
+  for (const [i, issue] of ISSUES.entries()) {
+    test(`picking ${issue} and a valid zip opens the case form with both filled in`, async ({ page }) => {
+      await page.goto('/');
+      const requested: string[] = [];
+      page.on('framenavigated', (frame) => requested.push(frame.url()));
+      await page.getByRole('radio', { name: issue }).check({ force: true });
+      const zip = `9021${i}`;
+      await page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' }).fill(zip);
+      await page.getByRole('button', { name: 'Find Lawyer' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about your case');
+      await expect(page.getByLabel('What type of issue is it?')).toHaveValue(issue);
+      await expect(page.getByLabel('What is your zip code?')).toHaveValue(zip);
+      // The issue type does not stay in the address bar once the form has read it.
+      await expect(page).toHaveURL('/formInput/');
+      expect(requested.some((u) => u.includes(`accidentId=${encodeURIComponent(issue)}`) && u.includes(`zipCode=${zip}`))).toBe(true);
+    });
+  }
+
+  test('an invalid zip shows the warning and stays on the page', async ({ page }) => {
+    await page.goto('/');
+    const zip = page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' });
+    await zip.fill('12a45');
+    await zip.press('Enter');
+    await expect(page.getByText('Please input valid Zip Code').first()).toBeVisible();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toBeFocused();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('keyboard only: picker, zip and button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Sex Assault' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Sex Exploitation' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const dropdown = page.getByRole('form', { name: 'Find a lawyer' }).getByRole('combobox', { name: 'Issue type' });
+    if (await dropdown.isVisible()) {
+      await expect(dropdown).toHaveValue('Sex Exploitation');
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' })).toBeFocused();
+    await page.keyboard.type('30301');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Find Lawyer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('What type of issue is it?')).toHaveValue('Sex Exploitation');
+    await expect(page.getByLabel('What is your zip code?')).toHaveValue('30301');
+  });
+
+  test('without JavaScript the search still reaches the case form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' }).fill('10001');
+    await page.getByRole('button', { name: 'Find Lawyer' }).click();
+    await expect(page).toHaveURL(/\/formInput\/\?accidentId=Sex(\+|%20)Assault&zipCode=10001$/);
+    await context.close();
+  });
+});
+
+test.describe('home page sections', () => {
+  test('shows the sections in order', async ({ page }) => {
+    await page.goto('/');
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['How it Works', 'Legal areas: What is your legal issue?', 'Why choose us?', "Our Customer's Say", 'Questions survivors ask us', 'Get your free consultation'];
+    expect(headings.filter((h) => order.includes(h))).toEqual(order);
+    await expect(page.getByText('Attorney Advertising').first()).toBeVisible();
+    await expect(page.getByText('Prior results do not guarantee a similar outcome.')).toBeVisible();
+  });
+
+  test('each legal area card opens the case form with its issue chosen', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Legal areas: What is your legal issue?' }).getByRole('link');
+    await expect(cards).toHaveCount(6);
+    await cards.nth(3).click();
+    await expect(page.getByLabel('What type of issue is it?')).toHaveValue('Partner Violence');
+  });
+
+  test('the carousel shows four different reviews without shifting the layout', async ({ page }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Next review' });
+    await next.scrollIntoViewIfNeeded();
+    const region = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(region).toHaveAttribute('data-ready', '');
+    const subjects: string[] = [];
+    const box = await region.boundingBox();
+    for (let i = 0; i < 4; i += 1) {
+      subjects.push((await region.locator('figure p.font-bold').textContent()) ?? '');
+      if (i < 3) await next.click();
+    }
+    expect(new Set(subjects).size).toBe(4);
+    await expect(next).toBeDisabled();
+    expect((await region.boundingBox())?.height).toBe(box?.height);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(cls).toBe(0);
+  });
+
+  test('FAQ tabs switch by keyboard and questions expand', async ({ page }) => {
+    await page.goto('/');
+    const whyTab = page.getByRole('tab', { name: 'Why Hire a Lawyer' });
+    await whyTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const faqTab = page.getByRole('tab', { name: 'FAQ' });
+    await expect(faqTab).toBeFocused();
+    await expect(faqTab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'FAQ' });
+    await expect(panel.locator('details')).toHaveCount(3);
+    const first = panel.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+  });
+});

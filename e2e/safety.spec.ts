@@ -1,0 +1,189 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SITE, SINK, exportedRoutes, CONTENT_ROUTES, uniqueEmail } from './support/site';
+
+const NEUTRAL = 'https://weather.com/';
+
+/** The neutral page is outside this machine's reach; answer it locally like a weather site would. */
+async function fakeNeutralPage(context: BrowserContext) {
+  await context.route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }));
+}
+
+async function startOnBlank(page: Page, route: string) {
+  await page.goto('about:blank');
+  await page.goto(route);
+}
+
+test.describe('quick exit', () => {
+  for (const route of ['/', '/contact/', '/blogs/page1/3/']) {
+    test(`the button leaves ${route} and Back does not return to it`, async ({ page, context }) => {
+      await fakeNeutralPage(context);
+      await startOnBlank(page, route);
+      const exit = page.getByRole('link', { name: 'Emergency: Leave this site' });
+      await expect(exit).toBeVisible();
+      await exit.click();
+      await expect(page).toHaveURL(NEUTRAL);
+      await page.goBack();
+      expect(page.url()).not.toContain(SITE);
+    });
+  }
+
+  test('it is the first thing in the tab order and works with Enter', async ({ page, context }) => {
+    await fakeNeutralPage(context);
+    await startOnBlank(page, '/about/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Emergency: Leave this site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(NEUTRAL);
+  });
+
+  test('stays visible at the top after scrolling', async ({ page }) => {
+    await page.goto('/blogs/page1/1/');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(200);
+    const box = await page.getByRole('link', { name: 'Emergency: Leave this site' }).boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(60);
+  });
+
+  for (const route of ['/', '/formInput/', '/safety/']) {
+    test(`Shift pressed three times leaves ${route}`, async ({ page, context }) => {
+      await fakeNeutralPage(context);
+      await startOnBlank(page, route);
+      await page.keyboard.press('Shift');
+      await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
+      await page.keyboard.press('Shift');
+      await page.keyboard.press('Shift');
+      await expect(page).toHaveURL(NEUTRAL);
+      await page.goBack();
+      expect(page.url()).not.toContain(SITE);
+    });
+  }
+
+  test('typing capitals in a form field does not trigger it', async ({ page }) => {
+    await page.goto('/contact/');
+    const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message', { exact: true });
+    await message.click();
+    await message.pressSequentially('ABC Def GHI');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/contact/');
+    await expect(message).toHaveValue('ABC Def GHI');
+  });
+
+  test('works without JavaScript as a plain link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await fakeNeutralPage(context);
+    const page = await context.newPage();
+    await page.goto('/about/');
+    await page.getByRole('link', { name: 'Emergency: Leave this site' }).click();
+    await expect(page).toHaveURL(NEUTRAL);
+    await context.close();
+  });
+});
+
+test.describe('privacy while browsing', () => {
+  test('no page requests another origin, sets a cookie or writes storage', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const foreign: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== SITE && url.protocol !== 'data:') foreign.push(`${req.url()}`);
+    });
+    for (const route of CONTENT_ROUTES(exportedRoutes())) {
+      await page.goto(route, { waitUntil: 'load' });
+      const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
+      expect(storage, route).toEqual({ local: 0, session: 0 });
+    }
+    expect(foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('submitting a form makes one request, to EmailJS only, and stores nothing', async ({ page, context }) => {
+    const foreign: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).origin !== SITE) foreign.push(`${req.method()} ${req.url()}`);
+    });
+    await page.goto('/contact/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name', { exact: true }).fill('Ana');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('privacy'));
+    await form.getByLabel('Phone', { exact: true }).fill('4155550134');
+    await form.getByLabel('Message', { exact: true }).fill('Hello');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL('/confirmAlert/');
+    expect(foreign.filter((r) => r.startsWith('POST'))).toEqual([`POST ${SINK}/api/v1.0/email/send`]);
+    expect(foreign.every((r) => r.includes(`${SINK}/api/v1.0/email/send`))).toBe(true);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('pages ask browsers to send no referrer', async ({ request }) => {
+    const html = await (await request.get('/formInput/')).text();
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+  });
+
+  test('outbound links do not leak the opener or referrer', async ({ page }) => {
+    for (const route of ['/', '/about/', '/blogs/page1/1/']) {
+      await page.goto(route);
+      const external = await page.locator('a[href^="http"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
+      for (const [href, rel] of external) {
+        if (href?.startsWith(SITE)) continue;
+        expect(rel, href ?? '').toContain('noopener');
+        expect(rel, href ?? '').toContain('noreferrer');
+      }
+    }
+  });
+});
+
+test('every page works under the production security headers with no CSP violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const response = await request.get('/');
+  expect(response.headers()['content-security-policy']).toContain(`connect-src 'self' ${SINK}`);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const route of exportedRoutes()) await page.goto(route, { waitUntil: 'load' });
+  expect(violations).toEqual([]);
+});
+
+test.describe('crisis help and safety pages', () => {
+  for (const route of ['/contact/', '/confirmAlert/']) {
+    test(`${route} lists the crisis lines as call and text links`, async ({ page }) => {
+      await page.goto(route);
+      const main = page.getByRole('main');
+      await expect(main.getByText('This website is not a crisis service.')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+      await expect(main.getByRole('link', { name: 'Call 800-656-HOPE (4673)' })).toHaveAttribute('href', 'tel:+18006564673');
+      await expect(main.getByRole('link', { name: 'Call 800-799-SAFE (7233)' })).toHaveAttribute('href', 'tel:+18007997233');
+      await expect(main.getByRole('link', { name: 'Text START to 88788' })).toHaveAttribute('href', /^sms:88788/);
+      await expect(main.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      await expect(main.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    });
+  }
+
+  test('the footer links to privacy, safety and terms and shows the crisis lines', async ({ page }) => {
+    await page.goto('/about/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy/');
+    await expect(footer.getByRole('link', { name: 'Staying safe online' })).toHaveAttribute('href', '/safety/');
+    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/service/');
+    await expect(footer.getByRole('link', { name: 'Call 988' })).toBeVisible();
+    await expect(footer.getByText('Attorney Advertising')).toBeVisible();
+  });
+
+  test('both forms explain that submitting creates no attorney-client relationship', async ({ page }) => {
+    for (const route of ['/contact/', '/formInput/']) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByText(/does not create an attorney-client relationship/)).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { SITE, exportedRoutes } from './support/site';
+
+test('the sitemap lists exactly the canonical routes', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '')).sort();
+  const expected = exportedRoutes()
+    .filter((r) => r !== '/blogs/' && !/^\/blogs\/\d+\/$/.test(r) && r !== '/confirmAlert/')
+    .sort();
+  expect(listed).toEqual(expected);
+});
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Allow: /');
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('every page carries a canonical URL and share tags, and its JSON-LD parses', async ({ request }) => {
+  for (const route of exportedRoutes()) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*"/);
+    if (route === '/blogs/' || /^\/blogs\/\d+\/$/.test(route)) continue;
+    expect(html, route).toContain('<meta property="og:title"');
+    expect(html, route).toContain('<meta property="og:image"');
+    expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    for (const m of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) expect(() => JSON.parse(m[1]!), route).not.toThrow();
+  }
+});
+
+test('the home page describes the service and its FAQ for search engines', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const service = blocks.find((b) => b['@type'] === 'LegalService');
+  expect(service.telephone).toBe('(800) 555-0199');
+  expect(service.areaServed).toHaveLength(23);
+  const faq = blocks.find((b) => b['@type'] === 'FAQPage');
+  expect(faq.mainEntity).toHaveLength(6);
+});
+
+test('articles carry Article and BreadcrumbList data with their first image as share image', async ({ request }) => {
+  const html = await (await request.get('/blogs/page1/9/')).text();
+  const types = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  expect(html).toContain(`<meta property="og:image" content="${SITE}/images/blogs/9/1.webp"/>`);
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+});

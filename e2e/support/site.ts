@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { TEST_PORTS } from '../../scripts/lib/local-env.mjs';
+
+export const OUT = path.join(process.cwd(), 'out');
+export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
+export const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
+
+/** Every page in out/ as a route with a trailing slash (the 404 page excluded). */
+export function exportedRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!['_next', '_not-found', '404'].includes(entry.name)) walk(path.join(dir, entry.name));
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(OUT, dir).split(path.sep).join('/');
+        routes.push(rel ? `/${rel}/` : '/');
+      }
+    }
+  };
+  walk(OUT);
+  return routes.sort();
+}
+
+/** Redirect pages move on at once; everything else is a page a visitor reads. */
+export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => r === '/blogs/' || /^\/blogs\/\d+\/$/.test(r));
+export const CONTENT_ROUTES = (routes: string[]) => routes.filter((r) => !REDIRECT_ROUTES(routes).includes(r));
+
+/** Does this site-relative URL resolve to a file in out/ the way a static host serves it? */
+export function existsInOut(urlPath: string): boolean {
+  const clean = decodeURIComponent(urlPath.split('#')[0]!.split('?')[0]!);
+  const file = path.join(OUT, clean);
+  if (clean.endsWith('/')) return fs.existsSync(path.join(file, 'index.html'));
+  return fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+export async function clearSink(email?: string) {
+  if (!email) await fetch(`${SINK}/__sink/messages`, { method: 'DELETE' });
+}
+
+export async function sinkMessages(email: string): Promise<{ lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {
+  const res = await fetch(`${SINK}/__sink/messages?email=${encodeURIComponent(email)}`);
+  return (await res.json()) as never;
+}
+
+export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop', status = 500) {
+  await fetch(`${SINK}/__sink/mode`, { method: 'POST', body: JSON.stringify({ email, mode, status }) });
+}
+
+/** A unique address per test, so tests running in parallel never read each other's mail. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+/** Fails the test on any console error or uncaught exception (hydration errors included). */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return {
+    problems,
+    expectClean: () => expect(problems, problems.join('\n')).toEqual([]),
+  };
+}

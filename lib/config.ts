@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** Every variable the site reads, with the exact names deployers set. */
+export const CONFIG_KEYS = [
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_PHONE',
+  'NEXT_PUBLIC_LEADS_INBOX',
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_ORIGIN',
+  'NEXT_PUBLIC_QUICK_EXIT_URL',
+  'NEXT_PUBLIC_SOCIAL_FACEBOOK',
+  'NEXT_PUBLIC_SOCIAL_INSTAGRAM',
+  'NEXT_PUBLIC_SOCIAL_X',
+  'NEXT_PUBLIC_SOCIAL_LINKEDIN',
+] as const;
+
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const DEFAULT_QUICK_EXIT_URL = 'https://weather.com/';
+
+const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
+const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+
+const required = (what: string) =>
+  trimmed.transform(emptyToUndefined).pipe(z.string({ error: `is missing (${what})` }));
+
+const httpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const requiredUrl = (what: string) =>
+  required(what)
+    .refine(httpUrl, { message: `must be an http(s) URL (${what})` })
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const optionalUrl = (what: string) =>
+  trimmed
+    .transform(emptyToUndefined)
+    .refine((v) => v === undefined || httpUrl(v), { message: `must be an http(s) URL (${what})` });
+
+const keyLike = (what: string) =>
+  required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
+
+const phoneDigits = (v: string) => {
+  const digits = v.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
+
+const schema = z.object({
+  NEXT_PUBLIC_SITE_URL: requiredUrl('public address of the site, e.g. https://example.org'),
+  NEXT_PUBLIC_PHONE: required('phone number shown to visitors').refine(
+    (v) => /^[+\d\s().-]+$/.test(v) && phoneDigits(v).length === 10,
+    { message: 'must be a 10-digit US phone number, e.g. (800) 555-0199' },
+  ),
+  NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(
+    z.email({ message: 'must be an e-mail address' }),
+  ),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
+  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
+  NEXT_PUBLIC_EMAILJS_ORIGIN: optionalUrl('EmailJS API origin').transform((v) =>
+    (v ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, ''),
+  ),
+  NEXT_PUBLIC_QUICK_EXIT_URL: optionalUrl('neutral page for Leave this site').transform(
+    (v) => v ?? DEFAULT_QUICK_EXIT_URL,
+  ),
+  NEXT_PUBLIC_SOCIAL_FACEBOOK: optionalUrl('Facebook profile'),
+  NEXT_PUBLIC_SOCIAL_INSTAGRAM: optionalUrl('Instagram profile'),
+  NEXT_PUBLIC_SOCIAL_X: optionalUrl('X profile'),
+  NEXT_PUBLIC_SOCIAL_LINKEDIN: optionalUrl('LinkedIn profile'),
+});
+
+export interface SiteConfig {
+  siteUrl: string;
+  phone: { display: string; href: string };
+  leadsInbox: string;
+  emailjs: {
+    publicKey: string;
+    serviceId: string;
+    contactTemplateId: string;
+    caseTemplateId: string;
+    origin: string;
+  };
+  quickExitUrl: string;
+  social: { network: 'Facebook' | 'Instagram' | 'X' | 'LinkedIn'; url: string }[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The site configuration is incomplete. Set these variables (see .env.example):\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates raw variables; throws a ConfigError naming every missing or malformed value. */
+export function parseSiteConfig(raw: RawConfig): SiteConfig {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const v = result.data;
+  const social: SiteConfig['social'] = [];
+  const networks = [
+    ['Facebook', v.NEXT_PUBLIC_SOCIAL_FACEBOOK],
+    ['Instagram', v.NEXT_PUBLIC_SOCIAL_INSTAGRAM],
+    ['X', v.NEXT_PUBLIC_SOCIAL_X],
+    ['LinkedIn', v.NEXT_PUBLIC_SOCIAL_LINKEDIN],
+  ] as const;
+  for (const [network, url] of networks) if (url) social.push({ network, url });
+  return {
+    siteUrl: v.NEXT_PUBLIC_SITE_URL,
+    phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
+    leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
+    emailjs: {
+      publicKey: v.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      serviceId: v.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      contactTemplateId: v.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+      caseTemplateId: v.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
+      origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN,
+    },
+    quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
+    social,
+  };
+}
+
+let cached: SiteConfig | undefined;
+
+/** The one place that reads process.env (each name written out so Next can inline it). */
+export function readSiteConfig(): SiteConfig {
+  cached ??= parseSiteConfig({
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_PHONE: process.env.NEXT_PUBLIC_PHONE,
+    NEXT_PUBLIC_LEADS_INBOX: process.env.NEXT_PUBLIC_LEADS_INBOX,
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+    NEXT_PUBLIC_QUICK_EXIT_URL: process.env.NEXT_PUBLIC_QUICK_EXIT_URL,
+    NEXT_PUBLIC_SOCIAL_FACEBOOK: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK,
+    NEXT_PUBLIC_SOCIAL_INSTAGRAM: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM,
+    NEXT_PUBLIC_SOCIAL_X: process.env.NEXT_PUBLIC_SOCIAL_X,
+    NEXT_PUBLIC_SOCIAL_LINKEDIN: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN,
+  });
+  return cached;
+}

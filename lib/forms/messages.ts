@@ -1,0 +1,4 @@
+/** The specification's message templates. */
+export const requiredMessage = (label: string) => `${label} is required!`;
+export const invalidEmailMessage = (label: string) => `${label} is not a valid email!`;
+export const invalidPhoneMessage = (label: string) => `${label} is not a valid phone number!`;

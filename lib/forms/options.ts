@@ -1,0 +1,10 @@
+/** Answer options of the case form; the firm receives exactly the label the visitor chose. */
+export const PERIOD_OPTIONS = ['Less than 1 Year', 'Less than 2 Years', 'Less than 3 Years', '3 Years or More'] as const;
+export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
+export const STAY_OPTIONS = ['Violated', 'Mental Abuse', 'Other'] as const;
+export const SAFE_CONTACT_OPTIONS = ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as const;
+
+export type Period = (typeof PERIOD_OPTIONS)[number];
+export type YesNo = (typeof YES_NO_OPTIONS)[number];
+export type Stay = (typeof STAY_OPTIONS)[number];
+export type SafeContact = (typeof SAFE_CONTACT_OPTIONS)[number];

@@ -1,0 +1,25 @@
+import { issueTypes } from '@/content/issue-types';
+import { site } from '@/content/site';
+import { readSiteConfig } from '@/lib/config';
+import type { EmailSettings } from '@/lib/email';
+import type { LeadContext } from '@/lib/forms/payloads';
+
+/** Everything a lead form needs from the build-time configuration, passed from the server. */
+export interface LeadFormSettings {
+  email: EmailSettings;
+  templateId: string;
+  context: LeadContext;
+  phone: { display: string; href: string };
+  issueNames: string[];
+}
+
+export function leadFormSettings(form: 'contact' | 'case'): LeadFormSettings {
+  const config = readSiteConfig();
+  return {
+    email: { publicKey: config.emailjs.publicKey, serviceId: config.emailjs.serviceId, origin: config.emailjs.origin },
+    templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
+    context: { productLabel: site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl },
+    phone: config.phone,
+    issueNames: issueTypes.map((t) => t.name),
+  };
+}

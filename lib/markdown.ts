@@ -1,0 +1,90 @@
+import { Marked, type Tokens } from 'marked';
+
+export interface Figure {
+  src: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  /** Responsive candidates, e.g. `/a-480.webp 480w, /a.webp 960w`. */
+  srcSet?: string;
+}
+
+export interface MarkdownOptions {
+  /** Maps an href as written by the editor to the href the page should carry. */
+  rewriteHref?: (href: string) => string;
+  /** Pictures placed by `[[figure:k]]` paragraphs (1-based). */
+  figures?: readonly Figure[];
+}
+
+const FIGURE_MARKER = /^\[\[figure:(\d+)\]\]$/;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;|<[^>]*>/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Figure markers used in a Markdown body, in order (for validation). */
+export function figureMarkers(markdown: string): number[] {
+  return markdown
+    .split('\n')
+    .map((line) => FIGURE_MARKER.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]));
+}
+
+function figureHtml(figure: Figure, eager: boolean): string {
+  const srcSet = figure.srcSet ? ` srcset="${escapeHtml(figure.srcSet)}" sizes="(max-width: 760px) calc(100vw - 2rem), 720px"` : '';
+  return (
+    `<figure><img src="${escapeHtml(figure.src)}"${srcSet} alt="${escapeHtml(figure.alt)}" width="${figure.width}" height="${figure.height}" ` +
+    `loading="${eager ? 'eager' : 'lazy'}" decoding="async"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`
+  );
+}
+
+/** Renders trusted editor Markdown to HTML at build time; raw HTML in the source is shown as text. */
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
+  const rewrite = options.rewriteHref ?? ((href: string) => href);
+  const figures = options.figures ?? [];
+  let figuresPlaced = 0;
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
+      },
+      paragraph({ tokens, text }: Tokens.Paragraph) {
+        const marker = FIGURE_MARKER.exec(text.trim());
+        if (marker) {
+          const figure = figures[Number(marker[1]) - 1];
+          if (!figure) throw new Error(`[[figure:${marker[1]}]] has no matching image`);
+          figuresPlaced += 1;
+          return figureHtml(figure, figuresPlaced === 1);
+        }
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const target = rewrite(href);
+        const external = /^https?:\/\//.test(target);
+        const rel = external ? ' rel="noopener noreferrer"' : '';
+        const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+        return `<a href="${escapeHtml(target)}"${titleAttr}${rel}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      image({ text }: Tokens.Image) {
+        // Pictures go through [[figure:k]] so they always carry size, caption and alt text.
+        return escapeHtml(text);
+      },
+    },
+  });
+  return marked.parse(markdown, { async: false });
+}

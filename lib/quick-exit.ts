@@ -1,0 +1,90 @@
+export const QUICK_EXIT_TAPS = 3;
+export const QUICK_EXIT_WINDOW_MS = 3000;
+
+export interface QuickExitOptions {
+  taps: number;
+  windowMs: number;
+  now: () => number;
+  /** Blank the page and leave; replaces the history entry so Back does not return here. */
+  leave: () => void;
+  /** Progress for screen readers ("" clears it). */
+  announce: (message: string) => void;
+}
+
+/**
+ * Wires the quick exit: any click on [data-quick-exit] and Shift pressed alone `taps` times
+ * within `windowMs`. A Shift held to type a capital letter does not count, because another key
+ * goes down before it is released. Self-contained (no outer references) because the layout
+ * inlines its source so that it works before, and without, hydration.
+ */
+export function installQuickExit(doc: Document, options: QuickExitOptions): void {
+  let shiftDown = false;
+  let cleanShift = false;
+  let count = 0;
+  let firstTapAt = 0;
+
+  const reset = () => {
+    if (count > 0) options.announce('');
+    count = 0;
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      if (target && typeof target.closest === 'function' && target.closest('[data-quick-exit]')) {
+        event.preventDefault();
+        options.leave();
+      }
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Shift') {
+        if (!event.repeat && !shiftDown) {
+          shiftDown = true;
+          cleanShift = !(event.ctrlKey || event.altKey || event.metaKey);
+        }
+        return;
+      }
+      cleanShift = false;
+      reset();
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key !== 'Shift') return;
+      shiftDown = false;
+      if (!cleanShift) return;
+      cleanShift = false;
+      const at = options.now();
+      if (count === 0 || at - firstTapAt > options.windowMs) {
+        count = 0;
+        firstTapAt = at;
+      }
+      count += 1;
+      if (count >= options.taps) {
+        count = 0;
+        options.announce('Leaving this site.');
+        options.leave();
+        return;
+      }
+      const left = options.taps - count;
+      options.announce(`Shift pressed ${count} of ${options.taps} times. Press it ${left} more ${left === 1 ? 'time' : 'times'} to leave this site.`);
+    },
+    true,
+  );
+}
+
+/** The inline script the layout ships: a few hundred bytes that run before React loads. */
+export function quickExitInlineScript(exitUrl: string, statusId: string): string {
+  const leave = `function(){try{document.documentElement.style.visibility='hidden';document.title='';}catch(e){}location.replace(${JSON.stringify(exitUrl)});}`;
+  const announce = `function(m){var s=document.getElementById(${JSON.stringify(statusId)});if(s)s.textContent=m;}`;
+  return `(${installQuickExit.toString()})(document,{taps:${QUICK_EXIT_TAPS},windowMs:${QUICK_EXIT_WINDOW_MS},now:Date.now,leave:${leave},announce:${announce}});`;
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { readSiteConfig } from './lib/config';
+
+export default function nextConfig(phase: string): NextConfig {
+  // Fail the production build early, naming every missing or malformed value,
+  // instead of shipping forms that can never send a lead.
+  if (phase === PHASE_PRODUCTION_BUILD) readSiteConfig();
+  return {
+    output: 'export',
+    trailingSlash: true,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+  };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { TEST_PORTS } from './scripts/lib/local-env.mjs';
+
+const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
+const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
+const systemChromium = '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/static-server.mjs --port ${TEST_PORTS.site} --headers --emailjs-origin ${SINK}`,
+      url: `${SITE}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/mail-sink.mjs`,
+      url: `${SINK}/__sink/health`,
+      env: { SINK_PORT: String(TEST_PORTS.sink), SINK_ALLOWED_ORIGINS: SITE },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+  ],
+});
