@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { about } from '@/content/about';
+import { about } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { AboutView } from '@/components/about/about-view';
 

@@ -1,4 +1,4 @@
-import { about } from '@/content/about';
+import { about } from '@/lib/content';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 

@@ -1,4 +1,4 @@
-import { faqTabs } from '@/content/faq';
+import { faqTabs } from '@/lib/content';
 import { homeCopy } from '@/content/home';
 import { FaqTabs } from '@/components/faq/faq-tabs';
 

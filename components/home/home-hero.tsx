@@ -1,5 +1,5 @@
 import { homeCopy } from '@/content/home';
-import { issueTypes } from '@/content/issue-types';
+import { issueTypes } from '@/lib/content';
 import { site } from '@/content/site';
 import { IssueIcon } from '@/components/icons/issue-icon';
 import { IssueSearch } from '@/components/home/issue-search';

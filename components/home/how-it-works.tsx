@@ -1,4 +1,4 @@
-import { howItWorks } from '@/content/how-it-works';
+import { howItWorks } from '@/lib/content';
 
 export function HowItWorks() {
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { homeCopy } from '@/content/home';
-import { issueTypes } from '@/content/issue-types';
+import { issueTypes } from '@/lib/content';
 import { caseFormHref } from '@/lib/case-link';
 import { IssueIcon } from '@/components/icons/issue-icon';
 

@@ -1,5 +1,5 @@
 import { homeCopy } from '@/content/home';
-import { reviews } from '@/content/reviews';
+import { reviews } from '@/lib/content';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 
 export function ReviewsSection() {

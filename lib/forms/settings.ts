@@ -1,4 +1,4 @@
-import { issueTypes } from '@/content/issue-types';
+import { issueTypes } from '@/lib/content';
 import { site } from '@/content/site';
 import { readSiteConfig } from '@/lib/config';
 import type { EmailSettings } from '@/lib/email';
