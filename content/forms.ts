@@ -5,8 +5,8 @@ export const formCopy = {
     'Submitting this form does not create an attorney-client relationship. What you write is e-mailed to our intake team only to arrange your free consultation; it is never sold or stored on this website.',
   privacyLinkText: 'How we handle your information',
   safeContactLegend: 'How is it safe to contact you?',
-  safeContactHint: 'Optional. Tell us which ways are safe, so no call, message or voicemail puts you at risk.',
+  safeContactHint: 'Tell us which ways are safe, so no call, message or voicemail puts you at risk.',
   safeTimeLabel: 'Safe time to call',
-  safeTimeHint: 'Optional, for example "weekdays 9 to 11 am".',
+  safeTimeHint: 'For example "weekdays 9 to 11 am".',
   honeypotLabel: 'Leave this field empty',
 } as const;
