@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { countWords, loadArticles, renderArticle } from '@/lib/articles';
+import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
+import { canonicalRoutes } from '@/lib/site-routes';
+import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
+
+/** A throwaway content folder and public/ with `count` valid articles. */
+function fixture(count: number, edit?: (n: number, frontmatter: string, body: string) => [string, string]) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
+  const blog = path.join(root, 'blog');
+  const pub = path.join(root, 'public');
+  fs.mkdirSync(blog);
+  for (let n = 1; n <= count; n += 1) {
+    const dir = path.join(pub, 'images', 'blogs', String(n));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
+    let frontmatter = [
+      `number: ${n}`,
+      `title: "Article number ${n} for the test"`,
+      `summary: "A summary of article ${n} that is long enough for the schema."`,
+      `thumbnail: /images/blogs/${n}/thumb.webp`,
+      'images:',
+      `  - src: /images/blogs/${n}/1.webp`,
+      `    alt: "A bar chart of example figures"`,
+      `    caption: "Example figures"`,
+      `  - src: /images/blogs/${n}/2.webp`,
+      `    alt: "A checklist of five documents"`,
+      `    caption: "Documents to keep"`,
+    ].join('\n');
+    let body = `Intro.\n\n## One\n\n[[figure:1]]\n\nSee [fees](/blogs/1) and [contact](contact).\n\n## Two\n\n[[figure:2]]\n`;
+    if (edit) [frontmatter, body] = edit(n, frontmatter, body);
+    fs.writeFileSync(path.join(blog, `${String(n).padStart(2, '0')}-article.md`), `---\n${frontmatter}\n---\n${body}`);
+  }
+  return { blog, pub };
+}
+
+describe('loadArticles with fixtures', () => {
+  it('loads, sorts and paginates valid articles', () => {
+    const { blog, pub } = fixture(12);
+    const articles = loadArticles(blog, pub);
+    expect(articles.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(articles[9]?.href).toBe('/blogs/page1/10/');
+    expect(articles[10]?.href).toBe('/blogs/page2/11/');
+    expect(articles[0]?.figures[0]).toMatchObject({ width: 960, height: 540, srcSet: '/images/blogs/1/1-480.webp 480w, /images/blogs/1/1.webp 960w' });
+  });
+
+  it('publishes a 16th article on page 2 and a 21st on a new page 3 with no code change', () => {
+    const sixteen = loadArticles(...Object.values(fixture(16)) as [string, string]);
+    expect(sixteen.at(-1)?.href).toBe('/blogs/page2/16/');
+    expect(blogSegments(sixteen)).toEqual(['page1', 'page2', ...sixteen.map((a) => String(a.number))]);
+    const twentyOne = loadArticles(...Object.values(fixture(21)) as [string, string]);
+    expect(twentyOne.at(-1)?.href).toBe('/blogs/page3/21/');
+    expect(blogListPage(3, twentyOne)?.articles.map((a) => a.number)).toEqual([21]);
+    expect(blogListPage(2, twentyOne)?.next).toBe('/blogs/page3/');
+    expect(canonicalRoutes(twentyOne)).toContain('/blogs/page3/');
+  });
+
+  it('names the file and field of a missing frontmatter value', () => {
+    const { blog, pub } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^summary: .*$/m, '') : fm, body]);
+    expect(() => loadArticles(blog, pub)).toThrow(/02-article\.md: summary: /);
+  });
+
+  it('names the file and field of an image that does not exist', () => {
+    const { blog, pub } = fixture(2);
+    fs.rmSync(path.join(pub, 'images', 'blogs', '2', '2.webp'));
+    expect(() => loadArticles(blog, pub)).toThrow('02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/');
+  });
+
+  it('rejects a malformed image path', () => {
+    const { blog, pub } = fixture(1, (_, fm, body) => [fm.replace('thumbnail: /images/blogs/1/thumb.webp', 'thumbnail: thumb.png'), body]);
+    expect(() => loadArticles(blog, pub)).toThrow(/01-article\.md: thumbnail: must be \/images\/blogs/);
+  });
+
+  it('rejects a duplicate number, naming both files', () => {
+    const { blog, pub } = fixture(3, (n, fm, body) => [n === 3 ? fm.replace('number: 3', 'number: 2').replace(/blogs\/3\//g, 'blogs/2/') : fm, body]);
+    expect(() => loadArticles(blog, pub)).toThrow(/03-article\.md: number: 2 is already used by .*02-article\.md/);
+  });
+
+  it('requires every image to be placed exactly once', () => {
+    const { blog, pub } = fixture(1, (_, fm, body) => [fm, body.replace('[[figure:2]]', '')]);
+    expect(() => loadArticles(blog, pub)).toThrow('01-article.md: images.1: [[figure:2]] must appear exactly once in the body (found 0)');
+  });
+
+  it('rewrites links by number to real routes and fails on a missing article', () => {
+    const { blog, pub } = fixture(11);
+    const articles = loadArticles(blog, pub);
+    const html = renderArticle(articles[10]!, articles);
+    expect(html).toContain('href="/blogs/page1/1/"');
+    expect(html).toContain('href="/contact/"');
+    expect(html).toContain('<figure><img src="/images/blogs/11/1.webp"');
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('loading="lazy"');
+    expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(/01-article\.md: body: link to article 99/);
+  });
+
+  it('resolves list, legacy and unknown segments', () => {
+    const articles = loadArticles(...Object.values(fixture(3)) as [string, string]);
+    expect(resolveBlogSegment('page1', articles)).toEqual({ kind: 'list', page: 1 });
+    expect(resolveBlogSegment('2', articles)).toMatchObject({ kind: 'legacy', article: { number: 2 } });
+    expect(resolveBlogSegment('9', articles)).toBeUndefined();
+    expect(blogListPage(2, articles)).toBeUndefined();
+  });
+
+  it('handles an empty blog', () => {
+    const { blog, pub } = fixture(0);
+    expect(loadArticles(blog, pub)).toEqual([]);
+    expect(blogListPage(1, [])).toMatchObject({ page: 1, total: 1, articles: [] });
+  });
+});
+
+describe('the real articles', () => {
+  const articles = loadArticles();
+  const topics = ['product liability', 'insurance adjuster', 'pre-existing', 'red flags', 'communicat', 'technology', 'medical malpractice', 'rehabilitation', 'contingency fee', 'long-term', 'car accident', 'questions', 'workplace', 'essential', 'compensation'];
+
+  it('are the fifteen of the specification, in order', () => {
+    expect(articles.map((a) => a.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    articles.forEach((a, i) => expect(a.title.toLowerCase()).toContain(topics[i]));
+    expect(articles.filter((a) => a.page === 1)).toHaveLength(10);
+    expect(articles.filter((a) => a.page === 2)).toHaveLength(5);
+  });
+
+  it.each(Array.from({ length: 15 }, (_, i) => i + 1))('article %i meets the editorial rules', (n) => {
+    const article = articles.find((a) => a.number === n)!;
+    const words = countWords(article.body);
+    expect(words).toBeGreaterThanOrEqual(ARTICLE_MIN_WORDS);
+    expect(words).toBeLessThanOrEqual(ARTICLE_MAX_WORDS);
+    expect(article.body.match(/^## /gm)?.length).toBeGreaterThanOrEqual(3);
+    expect(article.body).toMatch(/^[-*] /m);
+    expect(article.images.length).toBeGreaterThanOrEqual(2);
+    expect(article.body).toMatch(/not legal advice/i);
+    expect(article.body).toContain('](/formInput/)');
+    const html = renderArticle(article, articles);
+    expect(html).not.toMatch(/href="\/blogs\/\d+\/?"/);
+    expect(html).not.toMatch(/href="(?!\/|#|https?:|tel:|mailto:)/);
+  });
+
+  it('state the facts the specification fixes', () => {
+    const fees = articles.find((a) => a.number === 9)!.body;
+    expect(fees).toMatch(/25%\s*(to|and|-|–)\s*40%/);
+    expect(fees).toMatch(/upfront/i);
+    const all = articles.map((a) => a.body).join('\n');
+    expect(all).toMatch(/two to four years/i);
+  });
+});
