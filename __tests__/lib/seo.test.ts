@@ -1,0 +1,88 @@
+import { pageMetadata, serializeJsonLd } from '@/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, legalServiceJsonLd } from '@/lib/structured-data';
+import { buildRss } from '@/lib/rss';
+import { renderMarkdown, slugify } from '@/lib/markdown';
+import type { Article } from '@/lib/articles';
+
+const article = {
+  number: 9,
+  title: 'Contingency Fees <Explained>',
+  summary: 'How lawyers get paid & what you keep.',
+  thumbnail: '/images/blogs/9/thumb.webp',
+  images: [{ src: '/images/blogs/9/1.webp', alt: 'a', caption: 'c' }],
+  file: 'x.md',
+  page: 1,
+  href: '/blogs/page1/9/',
+  body: '',
+  figures: [],
+} as Article;
+
+describe('serializeJsonLd', () => {
+  it('escapes < so text can never close the script tag', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('<');
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('structured data', () => {
+  it('describes an article with absolute URLs', () => {
+    expect(articleJsonLd(article, 'https://x.org', 'Portal')).toMatchObject({
+      '@type': 'Article',
+      headline: 'Contingency Fees <Explained>',
+      image: ['https://x.org/images/blogs/9/1.webp'],
+      mainEntityOfPage: 'https://x.org/blogs/page1/9/',
+    });
+  });
+  it('numbers breadcrumbs from 1', () => {
+    const data = breadcrumbJsonLd([{ name: 'Blogs', path: '/blogs/page1/' }, { name: 'A', path: '/a/' }], 'https://x.org');
+    expect(data.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, 'https://x.org/blogs/page1/'],
+      [2, 'https://x.org/a/'],
+    ]);
+  });
+  it('lists the areas a legal service covers', () => {
+    const data = legalServiceJsonLd({ name: 'P', description: 'd', siteUrl: 'https://x.org', phone: '(800) 555-0199', areas: ['Ohio', 'Maine'] });
+    expect(data.areaServed).toEqual([{ '@type': 'State', name: 'Ohio' }, { '@type': 'State', name: 'Maine' }]);
+    expect(data.url).toBe('https://x.org/');
+  });
+  it('builds FAQPage questions and answers', () => {
+    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives each page its canonical path and share tags', () => {
+    const meta = pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' });
+    expect(meta.alternates?.canonical).toBe('/about/');
+    expect(meta.openGraph).toMatchObject({ title: 'About Us | Referral Portal for Abuse', url: '/about/', type: 'website' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+});
+
+describe('buildRss', () => {
+  it('escapes titles and links every article', () => {
+    const xml = buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [article] });
+    expect(xml).toContain('<title>Contingency Fees &lt;Explained&gt;</title>');
+    expect(xml).toContain('<link>https://x.org/blogs/page1/9/</link>');
+    expect(xml).toContain('How lawyers get paid &amp; what you keep.');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('shows raw HTML as text and gives headings ids', () => {
+    const html = renderMarkdown('## Costs & fees\n\n<script>alert(1)</script>\n\nText <b>bold</b>');
+    expect(html).toContain('<h2 id="costs-fees">');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+  it('marks external links noopener noreferrer', () => {
+    expect(renderMarkdown('[x](https://example.org)')).toContain('rel="noopener noreferrer"');
+  });
+  it('fails on a figure marker without an image', () => {
+    expect(() => renderMarkdown('[[figure:1]]')).toThrow('[[figure:1]] has no matching image');
+  });
+  it('slugifies headings', () => {
+    expect(slugify('What <em>is</em> a "fee"?')).toBe('what-is-a-fee');
+  });
+});
