@@ -1,4 +1,3 @@
-import emailjs from '@emailjs/browser';
 import { SEND_THROTTLE_MS } from '@/lib/limits';
 
 export interface EmailSettings {
@@ -27,11 +26,14 @@ const memoryStorage = {
 
 let initialisedWith: string | undefined;
 
-function ensureInit(settings: EmailSettings) {
+/** The library loads on the first submit, so no page pays for it before a visitor sends. */
+async function loadEmailjs(settings: EmailSettings) {
+  const { default: emailjs } = await import('@emailjs/browser');
   const signature = `${settings.publicKey}@${settings.origin}`;
-  if (initialisedWith === signature) return;
+  if (initialisedWith === signature) return emailjs;
   emailjs.init({ publicKey: settings.publicKey, blockHeadless: false, storageProvider: memoryStorage }, settings.origin);
   initialisedWith = signature;
+  return emailjs;
 }
 
 /** Classifies whatever the library rejected with; never looks at (or logs) what was sent. */
@@ -52,7 +54,7 @@ export function classifyFailure(error: unknown): { reason: SendFailure; status?:
  */
 export async function sendLead(settings: EmailSettings, templateId: string, params: Record<string, string>, limitId: string): Promise<SendResult> {
   try {
-    ensureInit(settings);
+    const emailjs = await loadEmailjs(settings);
     const response = await emailjs.send(settings.serviceId, templateId, params, {
       limitRate: { id: limitId, throttle: SEND_THROTTLE_MS },
     });

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { notify } from '@/components/ui/notify';
 
 export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure };
 
@@ -40,7 +40,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     }
     inFlight.current = false;
     setState({ status: 'failed', reason: result.reason });
-    toast.error('Your message was not sent.', {
+    void notify('error', 'Your message was not sent.', {
       id: `${limitId}-failed`,
       description: `Everything you typed is still in the form. Try again, or call ${settings.phone.display}.`,
       action: { label: 'Try again', onClick: retry },

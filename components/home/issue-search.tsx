@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { homeCopy } from '@/content/home';
 import { caseFormHref, CASE_FORM_PATH } from '@/lib/case-link';
 import { INVALID_ZIP_MESSAGE, isValidZip } from '@/lib/zip';
+import { notify } from '@/components/ui/notify';
 
 export interface IssueOption {
   name: string;
@@ -29,7 +29,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
     const zip = zipRef.current?.value ?? '';
     if (!isValidZip(zip)) {
       setZipError(true);
-      toast.warning(INVALID_ZIP_MESSAGE, { id: 'zip-invalid' });
+      void notify('warning', INVALID_ZIP_MESSAGE, { id: 'zip-invalid' });
       zipRef.current?.focus();
       return;
     }
