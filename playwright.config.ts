@@ -22,8 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
   ],
   webServer: [
     {

@@ -8,8 +8,8 @@ const sections = [
   { name: 'Home', path: '/' },
 ];
 
-test('the header links reach every section and mark the current one', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'phones use the menu button, tested below');
+// Desktop only: phones use the menu button, tested below (playwright.config.ts routes the tags).
+test('the header links reach every section and mark the current one', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/about/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   for (const { name, path } of sections) {
@@ -22,9 +22,8 @@ test('the header links reach every section and mark the current one', async ({ p
   await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
 });
 
-test.describe('menu on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows below the md breakpoint only');
-
+// Phone only: the menu button shows below the md breakpoint.
+test.describe('menu on a phone', { tag: '@phone-only' }, () => {
   test('opens by touch, navigates, and closes on the new page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();

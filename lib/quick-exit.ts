@@ -12,7 +12,7 @@ export interface QuickExitOptions {
 }
 
 /**
- * Wires the quick exit: any click on [data-quick-exit] and Shift pressed alone `taps` times
+ * Wires the quick exit: every click on [data-quick-exit] and Shift pressed alone `taps` times
  * within `windowMs`. A Shift held to type a capital letter does not count, because another key
  * goes down before it is released. Self-contained (no outer references) because the layout
  * inlines its source so that it works before, and without, hydration.
