@@ -97,12 +97,20 @@ test.describe('home page sections', () => {
     expect(new Set(subjects).size).toBe(4);
     await expect(next).toBeDisabled();
     expect((await region.boundingBox())?.height).toBe(box?.height);
+    // Shifts of content above the carousel are left out: on a cold start the browser may paint
+    // the hero before its HTML has fully arrived, which has nothing to do with the random pick.
+    // The pick can only move the carousel itself and what follows it.
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
+          const carousel = document.querySelector('[aria-roledescription="carousel"]');
+          const aboveCarousel = (node: Node | null) => !!node && !!carousel && !carousel.contains(node) && !!(carousel.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+            for (const entry of list.getEntries() as Shift[]) {
+              if (!entry.hadRecentInput && !entry.sources.every((source) => aboveCarousel(source.node))) total += entry.value;
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 500);
         }),
