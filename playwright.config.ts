@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './scripts/lib/local-env.mjs';
+import { chromiumFor } from './scripts/lib/chromium.mjs';
 
 const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
-const systemChromium = '/usr/bin/chromium';
 
 const launchOptions = {
-  executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+  executablePath: chromiumFor(chromium),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 

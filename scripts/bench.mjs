@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureFloor } from './bench-floor.mjs';
+import { chromiumFor } from './lib/chromium.mjs';
 import { BUDGETS, kb, median, pagesIn, pageWeight } from './lib/bench-lib.mjs';
 import { localEnv } from './lib/local-env.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -89,7 +90,8 @@ const describeRow = (row) =>
 async function lighthouseRoutes(floorOut) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chromePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const { chromium } = await import('@playwright/test');
+  const chromePath = chromiumFor(chromium);
   const server = startStaticServer({ port: PORTS.site, stdio: 'ignore' });
   const floorServer = startStaticServer({ port: PORTS.floor, dir: floorOut, stdio: 'ignore' });
   try {

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_PORTS, localEnv } from './lib/local-env.mjs';
 import { summarise } from './lib/test-counts.mjs';
+import { chromiumFor } from './lib/chromium.mjs';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -31,8 +33,12 @@ step('type-check', bin('tsc'), ['--noEmit']);
 step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
 step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
 const built = step('build (out/)', 'npm', ['run', 'build']);
-if (built) step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
-else failed.push('end-to-end tests skipped: the build failed');
+const browser = chromiumFor(chromium);
+if (!built) failed.push('end-to-end tests skipped: the build failed');
+else if (!browser) {
+  console.log('\n✘ end-to-end tests: no Chromium found. Install Debian\'s (apt-get install chromium) or Playwright\'s own (npx playwright install chromium), then run npm test again.');
+  failed.push('end-to-end tests skipped: no Chromium');
+} else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
 
 const { passed, failed: failedTests, jest, pw } = summarise(reports, failed.filter((f) => !/tests/.test(f)).length);
 console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed; Playwright: ${pw.passed} passed, ${pw.failed} failed`);

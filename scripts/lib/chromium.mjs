@@ -1,0 +1,12 @@
+// The browser the end-to-end tests and the benchmark drive: Debian's Chromium when installed
+// (nothing can be downloaded on the build machines), else Playwright's own, else none.
+import fs from 'node:fs';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/** Path of a Chromium that exists, or undefined. `chromium` is Playwright's browser type. */
+export function chromiumFor(chromium) {
+  if (fs.existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  const own = chromium.executablePath();
+  return own && fs.existsSync(own) ? own : undefined;
+}
