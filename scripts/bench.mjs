@@ -262,7 +262,10 @@ async function main() {
     '<!-- results:end -->',
   ].join('\n');
   const current = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : '';
-  fs.writeFileSync(readme, current.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, section));
+  // A partial run (--skip-*) must not replace the full results kept in the README.
+  const partial = args.includes('--skip-lighthouse') || args.includes('--skip-scale');
+  if (partial) console.log('Partial run: bench/README.md keeps its results; see bench/results.json.');
+  else fs.writeFileSync(readme, current.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, section));
   process.exit(failed ? 1 : 0);
 }
 

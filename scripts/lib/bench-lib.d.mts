@@ -1,9 +1,7 @@
-export declare function gzipSize(buffer: Buffer | string): number;
 export declare function median(values: readonly number[]): number;
 export declare function scriptSources(html: string): string[];
 export declare function pagesIn(outDir: string): [route: string, file: string][];
 export declare function pageWeight(outDir: string, htmlFile: string): { htmlGzip: number; jsGzip: number };
-export declare const INTERACTIVE_ROUTES: Set<string>;
 export declare const BUDGETS: {
   performance: (route: string) => number;
   accessibility: number;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,7 +52,7 @@ export function pageWeight(outDir, htmlFile) {
 }
 
 /** Routes whose pages carry a form or the issue picker get the larger JavaScript budget. */
-export const INTERACTIVE_ROUTES = new Set(['/', '/contact/', '/formInput/']);
+const INTERACTIVE_ROUTES = new Set(['/', '/contact/', '/formInput/']);
 
 export const BUDGETS = {
   performance: (route) => (route === '/' || route === '/formInput/' ? 95 : 98),

@@ -2,7 +2,7 @@
 // (nothing can be downloaded on the build machines), else Playwright's own, else none.
 import fs from 'node:fs';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** Path of a Chromium that exists, or undefined. `chromium` is Playwright's browser type. */
 export function chromiumFor(chromium) {
