@@ -1,6 +1,9 @@
 // Configuration for local runs: the forms talk to the mail sink on this machine, never to EmailJS.
 export const LOCAL_PORTS = { site: 3000, sink: 3001 };
-export const TEST_PORTS = { site: 4300, sink: 4301 };
+// TEST_PORT_BASE moves the test servers (site on the base, sink on base + 1), so two checkouts
+// on one machine can run their suites side by side.
+const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
+export const TEST_PORTS = { site: testBase, sink: testBase + 1 };
 
 export function localEnv(ports = LOCAL_PORTS) {
   return {
