@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
+import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from './public-urls.mjs';
 
 /** Every variable the site reads, with the exact names deployers set. */
 export const CONFIG_KEYS = [
@@ -20,8 +22,6 @@ export const CONFIG_KEYS = [
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
 
-export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
-export const DEFAULT_QUICK_EXIT_URL = 'https://weather.com/';
 
 const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
 const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
@@ -48,6 +48,19 @@ const optionalUrl = (what: string) =>
     .transform(emptyToUndefined)
     .refine((v) => v === undefined || httpUrl(v), { message: `must be an http(s) URL (${what})` });
 
+/**
+ * The EmailJS origin and the quick-exit page: a typo here would silently stop every lead or
+ * leave a visitor stranded, so both must be absolute https: URLs and are kept normalised.
+ */
+const secureUrl = (what: string, originOnly: boolean, fallback: string) =>
+  trimmed.transform(emptyToUndefined).transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const checked = checkPublicUrl(v, { originOnly });
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: `${checked.problem} (${what})` });
+    return z.NEVER;
+  });
+
 const keyLike = (what: string) =>
   required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
 
@@ -69,12 +82,8 @@ const schema = z.object({
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
   NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
-  NEXT_PUBLIC_EMAILJS_ORIGIN: optionalUrl('EmailJS API origin').transform((v) =>
-    (v ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, ''),
-  ),
-  NEXT_PUBLIC_QUICK_EXIT_URL: optionalUrl('neutral page for Leave this site').transform(
-    (v) => v ?? DEFAULT_QUICK_EXIT_URL,
-  ),
+  NEXT_PUBLIC_EMAILJS_ORIGIN: secureUrl('EmailJS API origin', true, DEFAULT_EMAILJS_ORIGIN),
+  NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),
   NEXT_PUBLIC_SOCIAL_FACEBOOK: optionalUrl('Facebook profile'),
   NEXT_PUBLIC_SOCIAL_INSTAGRAM: optionalUrl('Instagram profile'),
   NEXT_PUBLIC_SOCIAL_X: optionalUrl('X profile'),

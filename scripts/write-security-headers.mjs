@@ -2,7 +2,8 @@
 // (public/_headers holds the default origin). `--check` verifies public/_headers is current.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_EMAILJS_ORIGIN, headersFile } from './lib/security-headers.mjs';
+import { buildEmailjsOrigin, headersFile } from './lib/security-headers.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from '../lib/public-urls.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--write-public')) {
@@ -14,6 +15,5 @@ if (process.argv.includes('--write-public')) {
     process.exit(1);
   }
 } else {
-  const origin = (process.env.NEXT_PUBLIC_EMAILJS_ORIGIN ?? '').trim().replace(/\/+$/, '') || DEFAULT_EMAILJS_ORIGIN;
-  fs.writeFileSync(path.join(root, 'out', '_headers'), headersFile(origin));
+  fs.writeFileSync(path.join(root, 'out', '_headers'), headersFile(buildEmailjsOrigin(root)));
 }

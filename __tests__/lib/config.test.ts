@@ -1,4 +1,5 @@
-import { ConfigError, DEFAULT_EMAILJS_ORIGIN, parseSiteConfig, type RawConfig } from '@/lib/config';
+import { ConfigError, parseSiteConfig, type RawConfig } from '@/lib/config';
+import { DEFAULT_EMAILJS_ORIGIN } from '@/lib/public-urls.mjs';
 
 const valid: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org/',
@@ -62,14 +63,26 @@ describe('parseSiteConfig', () => {
     ['NEXT_PUBLIC_PHONE', '800-CALL-NOW', /10-digit US phone number/],
     ['NEXT_PUBLIC_LEADS_INBOX', 'leads-at-example.org', /must be an e-mail address/],
     ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'pk 123', /must not contain spaces/],
-    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an http\(s\) URL/],
-    ['NEXT_PUBLIC_QUICK_EXIT_URL', 'weather', /must be an http\(s\) URL/],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an absolute https:\/\/ URL/],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://api.emailjs.com', /plain http:\/\/ only for localhost/],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'https://api.emailjs.com/api/v1.0', /origin only, with no path/],
+    ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'https://user:pw@api.emailjs.com', /user name or password/],
+    ['NEXT_PUBLIC_QUICK_EXIT_URL', 'weather', /must be an absolute https:\/\/ URL/],
+    ['NEXT_PUBLIC_QUICK_EXIT_URL', 'http://weather.com/', /plain http:\/\/ only for localhost/],
+    ['NEXT_PUBLIC_QUICK_EXIT_URL', 'javascript:alert(1)', /must be an absolute https:\/\/ URL/],
     ['NEXT_PUBLIC_SOCIAL_FACEBOOK', 'facebook.com/x', /must be an http\(s\) URL/],
   ] as const)('rejects a malformed %s (%s)', (key, value, message) => {
     const problems = problemsOf({ ...valid, [key]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${key} `));
     expect(problems[0]).toMatch(message);
+  });
+
+  it('keeps the EmailJS origin and the quick-exit URL in normalised form', () => {
+    const config = parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'HTTPS://API.EmailJS.com:443/', NEXT_PUBLIC_QUICK_EXIT_URL: 'https://Www.Google.com' });
+    expect(config.emailjs.origin).toBe('https://api.emailjs.com');
+    expect(config.quickExitUrl).toBe('https://www.google.com/');
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs.origin).toBe('http://localhost:3001');
   });
 
   it('lists only the social profiles that are configured', () => {

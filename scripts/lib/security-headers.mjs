@@ -1,6 +1,19 @@
 // One security policy for every way out/ is served: public/_headers (Netlify, Cloudflare Pages),
 // the nginx snippet in README, and the local static server the tests run under.
-export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+import * as nextEnvModule from '@next/env';
+import { DEFAULT_EMAILJS_ORIGIN, emailjsOriginFrom } from '../../lib/public-urls.mjs';
+
+/**
+ * The EmailJS origin `next build` bakes into the bundle for the project in `dir`: Next's own
+ * loader reads the same .env files in the same order (.env.production.local, .env.local,
+ * .env.production, .env; the environment wins over all), so connect-src always matches.
+ */
+export function buildEmailjsOrigin(dir) {
+  // @next/env is CommonJS: node puts its exports on `default`, jest's transform on the namespace.
+  const { loadEnvConfig } = 'loadEnvConfig' in nextEnvModule ? nextEnvModule : nextEnvModule.default;
+  const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: console.error }, true);
+  return emailjsOriginFrom(combinedEnv.NEXT_PUBLIC_EMAILJS_ORIGIN);
+}
 
 /** Next's static pages carry inline bootstrap scripts, so 'unsafe-inline' is needed for scripts. */
 export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {

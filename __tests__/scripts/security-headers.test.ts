@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { parseSiteConfig, type RawConfig } from '@/lib/config';
+import { buildEmailjsOrigin, headersFile } from '@/scripts/lib/security-headers.mjs';
+
+const required: RawConfig = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
+  NEXT_PUBLIC_PHONE: '(800) 555-0199',
+  NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'tc',
+  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: 'tk',
+};
+
+describe('the connect-src origin of out/_headers', () => {
+  const saved = { ...process.env };
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    // The test command's own build settings must not leak in: only the files below count.
+    delete process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
+    // As under next build: in jest's "test" mode Next's loader would skip the .local files.
+    Object.assign(process.env, { NODE_ENV: 'production' });
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('follows an origin set only in .env.production.local, exactly as the bundle does', () => {
+    fs.writeFileSync(path.join(dir, '.env'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=https://wrong.example.com\n');
+    fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=https://Mail.Example.net/\n');
+    const headersOrigin = buildEmailjsOrigin(dir);
+    expect(headersOrigin).toBe('https://mail.example.net');
+    expect(headersFile(headersOrigin)).toContain("connect-src 'self' https://mail.example.net;");
+
+    // What next build inlines: the same loader, then the site's own config validation.
+    const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: () => undefined }, true);
+    const bundled = parseSiteConfig({ ...required, NEXT_PUBLIC_EMAILJS_ORIGIN: combinedEnv.NEXT_PUBLIC_EMAILJS_ORIGIN });
+    expect(bundled.emailjs.origin).toBe(headersOrigin);
+  });
+
+  it('uses the EmailJS default when no file sets one', () => {
+    expect(buildEmailjsOrigin(dir)).toBe('https://api.emailjs.com');
+  });
+
+  it('stops the build on an origin that is not https', () => {
+    fs.writeFileSync(path.join(dir, '.env.production'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=http://mail.example.net\n');
+    expect(() => buildEmailjsOrigin(dir)).toThrow(/NEXT_PUBLIC_EMAILJS_ORIGIN must be an absolute https/);
+  });
+});

@@ -1,0 +1,44 @@
+// The two URLs the browser is sent to by configuration: the EmailJS API (every lead) and the
+// quick exit (a visitor in danger). Plain JavaScript because the build's security-headers step
+// runs it with node as well as the site's own config module, so both always agree.
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const DEFAULT_QUICK_EXIT_URL = 'https://weather.com/';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Checks an absolute https: URL (plain http: only on this machine, for the local mail sink).
+ * Returns the normalised URL, or the sentence saying what is wrong with it.
+ * @param {string} raw
+ * @param {{ originOnly: boolean }} options
+ * @returns {{ ok: true, value: string } | { ok: false, problem: string }}
+ */
+export function checkPublicUrl(raw, { originOnly }) {
+  let url;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return { ok: false, problem: 'must be an absolute https:// URL' };
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!secure) return { ok: false, problem: 'must be an absolute https:// URL (plain http:// only for localhost or 127.0.0.1)' };
+  if (url.username || url.password) return { ok: false, problem: 'must not contain a user name or password' };
+  if (originOnly) {
+    if (url.pathname !== '/' || url.search || url.hash) return { ok: false, problem: `must be an origin only, with no path, e.g. ${DEFAULT_EMAILJS_ORIGIN}` };
+    return { ok: true, value: url.origin };
+  }
+  return { ok: true, value: url.href };
+}
+
+/**
+ * The EmailJS origin the build uses, from the raw variable (blank means the default).
+ * @param {string | undefined} raw
+ * @returns {string}
+ */
+export function emailjsOriginFrom(raw) {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_EMAILJS_ORIGIN;
+  const checked = checkPublicUrl(raw, { originOnly: true });
+  if (!checked.ok) throw new Error(`NEXT_PUBLIC_EMAILJS_ORIGIN ${checked.problem}`);
+  return checked.value;
+}
