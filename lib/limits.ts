@@ -8,3 +8,19 @@ export const ARTICLE_IMAGE = { width: 960, height: 540, smallWidth: 480 } as con
 export const THUMBNAIL = { width: 330, height: 248 } as const;
 /** The e-mail library's own rate limit: one send per this many ms per form. */
 export const SEND_THROTTLE_MS = 5000;
+
+/**
+ * Longest value each lead field takes, in characters. EmailJS refuses a request whose
+ * template variables add up to more than 50 KB; at these limits the largest possible lead,
+ * even written entirely in four-byte characters, stays well below that (tested).
+ */
+export const FIELD_MAX_LENGTH = { name: 100, email: 254, phone: 30, safeTime: 120, message: 5000 } as const;
+/** EmailJS's documented ceiling on the total size of a request's template variables. */
+export const EMAILJS_VARIABLES_MAX_BYTES = 50_000;
+/** The message shows how many characters are left once it is this long. */
+export const MESSAGE_COUNTER_FROM = 4000;
+/**
+ * How long a send may take before the visitor is told it may not have gone through. The
+ * library's fetch has no time limit of its own, so a stalled request would spin for ever.
+ */
+export const SEND_TIMEOUT_MS = 20_000;

@@ -1,4 +1,5 @@
 import { buildCaseParams, buildContactParams } from '@/lib/forms/payloads';
+import { EMAILJS_VARIABLES_MAX_BYTES, FIELD_MAX_LENGTH } from '@/lib/limits';
 
 const ctx = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org' };
 
@@ -70,5 +71,25 @@ describe('buildCaseParams', () => {
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
     });
+  });
+});
+
+describe('the largest lead the forms allow', () => {
+  it('stays under EmailJS’s 50 KB limit on template variables, even in four-byte characters', () => {
+    const wide = (n: number) => '😀'.repeat(n / 2); // each emoji is 2 UTF-16 units and 4 UTF-8 bytes
+    const values = {
+      user: wide(FIELD_MAX_LENGTH.name),
+      email: `${'a'.repeat(FIELD_MAX_LENGTH.email - 12)}@example.org`,
+      phone_number: wide(FIELD_MAX_LENGTH.phone),
+      message: wide(FIELD_MAX_LENGTH.message),
+      safe_contact: ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as ('Phone call' | 'Voicemail' | 'Text message' | 'E-mail')[],
+      safe_time: wide(FIELD_MAX_LENGTH.safeTime),
+    };
+    const contact = buildContactParams({ ...values, accident_type: 'Workplace Sex Abuse' }, ctx);
+    const kase = buildCaseParams({ ...values, accidentId: 'Workplace Sex Abuse', zipCode: '90210', period: 'Less than 3 Years', medical: 'Yes', fault: 'Yes', signup: 'Yes', stay: 'Mental Abuse' }, ctx);
+    for (const params of [contact, kase]) {
+      const bytes = Buffer.byteLength(JSON.stringify(params), 'utf8');
+      expect(bytes).toBeLessThan(EMAILJS_VARIABLES_MAX_BYTES);
+    }
   });
 });

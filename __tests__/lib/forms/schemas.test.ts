@@ -104,3 +104,27 @@ describe('caseFormSchema', () => {
     });
   });
 });
+
+describe('field limits', () => {
+  const over = (n: number) => 'a'.repeat(n + 1);
+  it.each([
+    ['user', 100, 'Name must be 100 characters or fewer.'],
+    ['safe_time', 120, 'Safe time to call must be 120 characters or fewer.'],
+    ['message', 5000, 'Message must be 5,000 characters or fewer.'],
+  ])('contact %s takes %i characters and refuses one more', (field, max, message) => {
+    expect(contact.safeParse({ ...goodContact, [field]: 'a'.repeat(max) }).success).toBe(true);
+    expect(firstErrors(contact.safeParse({ ...goodContact, [field]: over(max) }))[field]).toBe(message);
+  });
+
+  it('refuses an e-mail address over 254 characters and a phone over 30', () => {
+    const longEmail = `${'a'.repeat(250)}@example.org`;
+    expect(firstErrors(contact.safeParse({ ...goodContact, email: longEmail })).email).toBe('Email must be 254 characters or fewer.');
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: `(415) 555-0134${' '.repeat(20)}x` })).phone_number).toMatch(/30 characters|not a valid phone/);
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: '4'.repeat(31) })).phone_number).toBe('Phone must be 30 characters or fewer.');
+  });
+
+  it('applies the same limits to the case form', () => {
+    expect(firstErrors(kase.safeParse({ ...goodCase, user: over(100) })).user).toBe('Full name must be 100 characters or fewer.');
+    expect(firstErrors(kase.safeParse({ ...goodCase, message: over(5000) })).message).toBe('Case details must be 5,000 characters or fewer.');
+  });
+});
