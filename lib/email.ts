@@ -1,4 +1,4 @@
-import { SEND_THROTTLE_MS } from '@/lib/limits';
+import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '@/lib/limits';
 
 export interface EmailSettings {
   publicKey: string;
@@ -6,7 +6,20 @@ export interface EmailSettings {
   origin: string;
 }
 
-export type SendFailure = 'configuration' | 'rate-limit' | 'rejected' | 'network';
+/**
+ * Why a send did not end in a 200. Each has its own message in content/forms.ts, because each
+ * asks something different of the visitor (reconnect, wait, shorten, call).
+ */
+export type SendFailure =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'rate-limit'
+  | 'too-large'
+  | 'invalid'
+  | 'unavailable'
+  | 'rejected'
+  | 'configuration';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
 
 /**
@@ -26,7 +39,7 @@ const memoryStorage = {
 
 let initialisedWith: string | undefined;
 
-/** The library loads on the first submit, so no page pays for it before a visitor sends. */
+/** The library loads on first use, so no page pays for it before a visitor starts a lead. */
 async function loadEmailjs(settings: EmailSettings) {
   const { default: emailjs } = await import('@emailjs/browser');
   const signature = `${settings.publicKey}@${settings.origin}`;
@@ -36,34 +49,91 @@ async function loadEmailjs(settings: EmailSettings) {
   return emailjs;
 }
 
+/**
+ * Starts fetching the library without sending anything. Forms call it when the visitor first
+ * touches a field, so a connection that drops later, while they write, cannot stop the send.
+ */
+export function preloadEmailjs(): void {
+  import('@emailjs/browser').catch(() => undefined);
+}
+
+const browserIsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Classifies whatever the library rejected with; never looks at (or logs) what was sent. */
-export function classifyFailure(error: unknown): { reason: SendFailure; status?: number } {
+export function classifyFailure(error: unknown, offline = false): { reason: SendFailure; status?: number } {
+  if (offline) return { reason: 'offline' };
   if (typeof error === 'string') return { reason: 'configuration' };
   if (error instanceof TypeError) return { reason: 'network' };
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    if (error.status === 429) return { reason: 'rate-limit', status: 429 };
-    if (error.status === 0) return { reason: 'network', status: 0 };
-    return { reason: 'rejected', status: error.status };
+    const status = error.status;
+    if (status === 0) return { reason: 'network', status };
+    if (status === 429) return { reason: 'rate-limit', status };
+    if (status === 413) return { reason: 'too-large', status };
+    if (status === 400) return { reason: 'invalid', status };
+    if (status >= 500) return { reason: 'unavailable', status };
+    return { reason: 'rejected', status };
   }
   return { reason: 'network' };
 }
 
+type Settled = { answered: true; status: number } | { answered: false; error: unknown } | { answered: false; notLoaded: true };
+
 /**
  * Sends one lead. Success means the API answered 200; anything else is a failure the form
- * shows. A failed attempt does not count against the rate limit, so Try again works at once.
+ * shows, and none of them throws. A failed attempt does not count against the rate limit,
+ * so Try again works at once.
+ *
+ * The whole attempt, loading the library included, has SEND_TIMEOUT_MS. A request that
+ * has left the browser cannot be called back, so a time-out is reported as "may not have
+ * been sent"; one that ran out before the request started is an ordinary network failure.
  */
-export async function sendLead(settings: EmailSettings, templateId: string, params: Record<string, string>, limitId: string): Promise<SendResult> {
-  try {
-    const emailjs = await loadEmailjs(settings);
-    const response = await emailjs.send(settings.serviceId, templateId, params, {
-      limitRate: { id: limitId, throttle: SEND_THROTTLE_MS },
-    });
-    if (response.status === 200) return { ok: true };
+export async function sendLead(
+  settings: EmailSettings,
+  templateId: string,
+  params: Record<string, string>,
+  limitId: string,
+  timeoutMs: number = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
+  if (browserIsOffline()) return { ok: false, reason: 'offline' };
+
+  let requestStarted = false;
+  const attempt = (async (): Promise<Settled> => {
+    let emailjs: Awaited<ReturnType<typeof loadEmailjs>>;
+    try {
+      emailjs = await loadEmailjs(settings);
+    } catch {
+      // The library's own code could not be fetched, which happens only without a working
+      // connection: nothing was sent, and the visitor is told to reconnect.
+      return { answered: false, notLoaded: true };
+    }
+    requestStarted = true;
+    try {
+      const response = await emailjs.send(settings.serviceId, templateId, params, {
+        limitRate: { id: limitId, throttle: SEND_THROTTLE_MS },
+      });
+      return { answered: true, status: response.status };
+    } catch (error) {
+      return { answered: false, error };
+    }
+  })();
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const outcome = await Promise.race([attempt, timeUp]);
+  clearTimeout(timer);
+
+  if (outcome === 'timeout') {
     await memoryStorage.remove(limitId);
-    return { ok: false, reason: 'rejected', status: response.status };
-  } catch (error) {
-    const failure = classifyFailure(error);
-    if (failure.reason !== 'rate-limit') await memoryStorage.remove(limitId);
-    return { ok: false, ...failure };
+    return { ok: false, reason: requestStarted ? 'timeout' : browserIsOffline() ? 'offline' : 'network' };
   }
+  if (outcome.answered && outcome.status === 200) return { ok: true };
+  const failure = outcome.answered
+    ? classifyFailure({ status: outcome.status })
+    : 'notLoaded' in outcome
+      ? { reason: 'offline' as const }
+      : classifyFailure(outcome.error, browserIsOffline());
+  if (failure.reason !== 'rate-limit') await memoryStorage.remove(limitId);
+  return { ok: false, ...failure };
 }
