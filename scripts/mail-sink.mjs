@@ -2,7 +2,9 @@
 // Local stand-in for the EmailJS REST API (POST /api/v1.0/email/send), for `npm start` and tests.
 // It answers like EmailJS, prints each e-mail, and keeps them in memory for tests to read back.
 // Test controls:  GET /__sink/messages[?email=a@b]   DELETE /__sink/messages
-//                 POST /__sink/mode {"mode":"ok"|"fail"|"drop","status":500,"email":"a@b"}
+//                 POST /__sink/mode {"mode":"ok"|"fail"|"drop"|"hang","status":500,"email":"a@b"}
+// "fail" answers with the status given (500, 413, 400...), "drop" cuts the connection, and
+// "hang" accepts the request and never answers, like a stalled network.
 // A mode with "email" applies only to sends whose template_params.email matches, so tests
 // running in parallel do not disturb each other; without it, it applies to every send.
 import http from 'node:http';
@@ -76,7 +78,7 @@ export function createSink({ allowedOrigins = [], log = console.log } = {}) {
     if (url.pathname === '/__sink/mode' && req.method === 'POST') {
       try {
         const next = JSON.parse(await readBody(req));
-        if (!['ok', 'fail', 'drop'].includes(next.mode)) return send(res, 400, 'mode must be ok, fail or drop');
+        if (!['ok', 'fail', 'drop', 'hang'].includes(next.mode)) return send(res, 400, 'mode must be ok, fail, drop or hang');
         modes.set(typeof next.email === 'string' ? next.email : '*', { mode: next.mode, status: Number(next.status) || 500 });
         return send(res, 204, '');
       } catch {
@@ -101,6 +103,8 @@ export function createSink({ allowedOrigins = [], log = console.log } = {}) {
       return undefined;
     }
     if (mode.mode === 'fail') return send(res, mode.status, 'Simulated failure');
+    // Never answered; the browser's own time limit (or the page's) has to end it.
+    if (mode.mode === 'hang') return undefined;
     const message = { ...body, receivedAt: new Date().toISOString() };
     messages.push(message);
     printMessage(message, log);

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import emailjs from '@emailjs/browser';
 import { Toaster } from 'sonner';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CaseForm } from '@/components/forms/case-form';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS } from '@/lib/limits';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
 const push = jest.fn();
@@ -117,16 +118,21 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['a network error', new TypeError('Failed to fetch')],
-    ['an HTTP 500', { status: 500, text: 'Server Error' }],
-    ['a missing key', 'The public key is required.'],
-  ])('on %s keeps every value, shows an alert with Try again and the phone, and retries', async (_, rejection) => {
+    ['a network error', new TypeError('Failed to fetch'), 'Your message was not sent.', 'Check your connection', true],
+    ['an HTTP 500', { status: 500, text: 'Server Error' }, 'Your message was not sent.', 'having a problem on its side', true],
+    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'Please wait a few seconds.', 'Wait a few seconds', true],
+    ['a request too large', { status: 413, text: 'Payload Too Large' }, 'Your message is too long to send.', 'Shorten the message', true],
+    ['an invalid request', { status: 400, text: 'Bad Request' }, 'Your message was not accepted.', 'please call instead', false],
+    ['a missing key', 'The public key is required.', 'Your message could not be sent.', 'not set up correctly', false],
+  ])('on %s keeps every value and says what to do, with the phone', async (_, rejection, title, advice, canRetry) => {
     send.mockRejectedValueOnce(rejection).mockResolvedValueOnce({ status: 200, text: 'OK' });
     const user = renderContact();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(advice);
+    expect(alert).toHaveTextContent('Everything you typed is still here.');
     expect(within(alert).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.queryByText('Sending Message...')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ana P.');
@@ -135,26 +141,127 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Issue type')).toHaveValue('Digital Sex Abuse');
     expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
     expect(push).not.toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const retry = within(alert).queryByRole('button', { name: 'Try again' });
+    if (!canRetry) {
+      expect(retry).toBeNull();
+      return;
+    }
+    await user.click(retry!);
     expect(send).toHaveBeenCalledTimes(2);
     expect(push).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  describe('offline', () => {
+    let online = true;
+    beforeEach(() => {
+      online = true;
+      jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('sends nothing while offline, says so, and sends exactly once with one press when the connection returns', async () => {
+      send.mockResolvedValue({ status: 200, text: 'OK' });
+      const user = renderContact();
+      await fillContact(user);
+      online = false;
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('You seem to be offline.');
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
+
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText('You are back online.')).toBeInTheDocument();
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Send now' }));
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(push).toHaveBeenCalledWith('/confirmAlert/');
+      expect(window.localStorage).toHaveLength(0);
+      expect(window.sessionStorage).toHaveLength(0);
+    });
+  });
+
+  it('gives up on a send that never answers, says it may not have been sent, and lets the visitor try again', async () => {
+    jest.useFakeTimers();
+    try {
+      send.mockImplementationOnce(() => new Promise(() => undefined)).mockResolvedValueOnce({ status: 200, text: 'OK' });
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      render(<ContactForm settings={settings('template_contact')} />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Sending Message...')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your message may not have been sent.');
+      expect(alert).toHaveTextContent('may receive your message twice');
+      expect(screen.queryByText('Sending Message...')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(send).toHaveBeenCalledTimes(2);
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/confirmAlert/'));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('limits every field in the markup, and shows the room left once the message is long', async () => {
+    const user = renderContact();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxlength', '30');
+    expect(screen.getByLabelText(/Safe time to call/)).toHaveAttribute('maxlength', '120');
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveAttribute('maxlength', '5000');
+    expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
+    await user.click(message);
+    await user.paste('a'.repeat(4200));
+    expect(screen.getAllByText('800 characters left')[0]).toBeVisible();
+    expect(message).toHaveAccessibleDescription('800 characters left');
+    await user.paste('b'.repeat(800));
+    expect(message).toHaveAccessibleDescription(/at its 5,000-character limit/);
+  });
+
+  it('refuses a message over the limit that reached the field anyway, with a message and nothing lost', async () => {
+    const user = renderContact();
+    await fillContact(user);
+    const long = 'x'.repeat(FIELD_MAX_LENGTH.message + 1);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: long } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message must be 5,000 characters or fewer.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(long);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('marks itself ready for the page guard once hydrated, and submits nowhere by itself', () => {
+    renderContact();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).toHaveAttribute('data-lead-form-ready');
+    expect(form).not.toHaveAttribute('action');
   });
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
     const user = renderContact();
     await fillContact(user);
-    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    const honeypot = document.querySelector('input[name="hp_leave_blank"]') as HTMLInputElement;
     honeypot.value = 'http://spam.example';
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).not.toHaveBeenCalled();
     expect(push).toHaveBeenCalledWith('/confirmAlert/');
   });
 
-  it('hides the honeypot from assistive technology and the tab order', () => {
+  it('hides the honeypot from assistive technology, the tab order and autofill', () => {
     renderContact();
-    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    const honeypot = document.querySelector('input[name="hp_leave_blank"]') as HTMLInputElement;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('data-1p-ignore');
+    expect(honeypot).toHaveAttribute('data-lpignore', 'true');
   });
 });
 
@@ -253,5 +360,13 @@ describe('CaseForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent.');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('limits its fields like the contact form', () => {
+    renderCase();
+    expect(screen.getByLabelText('What is your full name?')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('What is your email?')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('What is your phone number?')).toHaveAttribute('maxlength', '30');
+    expect(screen.getByLabelText(/anything else about your case/)).toHaveAttribute('maxlength', '5000');
   });
 });

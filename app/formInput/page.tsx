@@ -3,6 +3,7 @@ import { caseFormCopy } from '@/content/case-form';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { pageMetadata } from '@/lib/seo';
 import { CaseForm } from '@/components/forms/case-form';
+import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { PageHero } from '@/components/page/page-hero';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -22,6 +23,7 @@ export default function CaseFormPage() {
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
+          <LeadFormGuard />
           <CaseForm settings={leadFormSettings('case')} />
         </div>
       </div>

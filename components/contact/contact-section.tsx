@@ -1,6 +1,7 @@
 import { contactCopy } from '@/content/contact';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { ContactForm } from '@/components/forms/contact-form';
+import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 
 /** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
 export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' | 'h2'; idPrefix: string }) {
@@ -22,6 +23,7 @@ export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' 
       </div>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
         <FormHeading className="mb-5 text-heading text-navy">{contactCopy.formTitle}</FormHeading>
+        <LeadFormGuard />
         <ContactForm settings={settings} idPrefix={idPrefix} />
       </div>
     </div>

@@ -13,7 +13,9 @@ import { QueryPrefill } from '@/components/forms/query-prefill';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { MessageCounter } from '@/components/forms/message-counter';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { FIELD_MAX_LENGTH } from '@/lib/limits';
 
 const DEFAULTS: CaseFormValues = {
   user: '',
@@ -37,9 +39,10 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors },
   } = useForm<CaseFormValues>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
-  const { state, submit, honeypotRef } = useLeadSubmission(settings, 'case-form');
+  const { state, submit, honeypotRef, preload } = useLeadSubmission(settings, 'case-form');
 
   const onRead = useCallback(
     (query: { accidentId: string | null; zipCode: string | null }) => {
@@ -55,7 +58,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   );
 
   return (
-    <LeadFormFrame label="Case form" submitLabel="Submit my case" state={state} phone={settings.phone} honeypotRef={honeypotRef} onSubmit={onSubmit} onRetry={() => void onSubmit()}>
+    <LeadFormFrame label="Case form" submitLabel="Submit my case" state={state} phone={settings.phone} honeypotRef={honeypotRef} onSubmit={onSubmit} onRetry={() => void onSubmit()} onFirstFocus={preload}>
       <Suspense fallback={null}>
         <QueryPrefill onRead={onRead} />
       </Suspense>
@@ -76,13 +79,13 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
           {(a11y) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
         </FormField>
         <FormField id="case-user" label="What is your full name?" error={errors.user?.message}>
-          {(a11y) => <input type="text" autoComplete="name" className={inputClass} {...a11y} {...register('user')} />}
+          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('user')} />}
         </FormField>
         <FormField id="case-email" label="What is your email?" error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="email" className={inputClass} {...a11y} {...register('email')} />}
+          {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
         <FormField id="case-phone" label="What is your phone number?" error={errors.phone_number?.message}>
-          {(a11y) => <input type="tel" autoComplete="tel" className={inputClass} {...a11y} {...register('phone_number')} />}
+          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone_number')} />}
         </FormField>
         <FormField id="case-period" label="When did the incident happen?" error={errors.period?.message}>
           {(a11y) => (
@@ -106,9 +109,10 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       <ChoiceGroup id="case-medical" legend="Did you receive hospitalization or medical treatment?" options={YES_NO_OPTIONS} error={errors.medical?.message} registration={register('medical')} />
       <ChoiceGroup id="case-fault" legend="Was anyone else affected?" options={YES_NO_OPTIONS} error={errors.fault?.message} registration={register('fault')} />
       <ChoiceGroup id="case-signup" legend="Have you already signed up with a law firm?" options={YES_NO_OPTIONS} error={errors.signup?.message} registration={register('signup')} />
-      <FormField id="case-message" label="Is there anything else about your case you would like to share?" error={errors.message?.message}>
-        {(a11y) => <textarea className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
+      <FormField id="case-message" label="Is there anything else about your case you would like to share?" error={errors.message?.message} describedBy="case-message-count">
+        {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
+      <MessageCounter id="case-message-count" control={control} name="message" />
       <SafeContactFields idPrefix="case" register={register} timeError={errors.safe_time?.message} />
     </LeadFormFrame>
   );

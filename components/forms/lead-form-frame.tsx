@@ -1,6 +1,9 @@
+'use client';
+
 import Link from 'next/link';
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { formCopy } from '@/content/forms';
+import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
 import { SendFailureAlert } from '@/components/forms/send-failure-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,19 +16,80 @@ interface LeadFormFrameProps {
   honeypotRef: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onRetry: () => void;
+  /** Called when the visitor first moves into the form, to fetch the e-mail code early. */
+  onFirstFocus: () => void;
   children: ReactNode;
 }
 
-/** What both lead forms share: honeypot, privacy note, failure alert, submit and sending overlay. */
-export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, onSubmit, onRetry, children }: LeadFormFrameProps) {
+const phoneLink = (phone: { display: string; href: string }) => (
+  <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">
+    {phone.display}
+  </a>
+);
+
+/**
+ * What both lead forms share: honeypot, privacy note, the notes for a form that cannot send
+ * yet, failure alert, submit and sending overlay.
+ *
+ * method="dialog" is what keeps a visitor's words out of every URL: outside a <dialog>, such
+ * a form submits nowhere, so without JavaScript, or before the scripts arrive, pressing Send
+ * leaves every value in place and sends no request (the default GET would have put the whole
+ * message in the address bar, the history and the host's log). Browsers since 2022 support it;
+ * an older one falls back to GET, which the inline guard (LeadFormGuard) still stops whenever
+ * JavaScript runs at all. Once hydrated, the form's own handler takes over.
+ */
+export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, onSubmit, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
   const sending = state.status === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [readyAfterWait, setReadyAfterWait] = useState(false);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    formRef.current?.setAttribute(LEAD_FORM_GUARD.ready, '');
+    // Someone who pressed Send while the page loaded was told to wait; tell them it is ready.
+    setReadyAfterWait(noteRef.current !== null && !noteRef.current.hidden);
+    setHydrated(true);
+  }, []);
+
+  const guardProps = { [LEAD_FORM_GUARD.form]: '' };
+  const noteProps = { [LEAD_FORM_GUARD.note]: '' };
+
   return (
-    <form noValidate aria-label={label} aria-busy={sending} onSubmit={onSubmit} className="relative">
+    <form
+      ref={formRef}
+      method="dialog"
+      noValidate
+      aria-label={label}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      onFocus={() => {
+        if (focused.current) return;
+        focused.current = true;
+        onFirstFocus();
+      }}
+      className="relative"
+      {...guardProps}
+    >
       <div className="grid gap-5">{children}</div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {formCopy.honeypotLabel}
-          <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          {/* A name and attributes that browsers' autofill and password managers leave alone,
+              so a real visitor's lead is never mistaken for a bot's. */}
+          <input
+            ref={honeypotRef}
+            type="text"
+            name="hp_leave_blank"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            defaultValue=""
+          />
         </label>
       </div>
       <p className="mt-6 text-sm text-muted">
@@ -35,9 +99,24 @@ export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, o
         </Link>
         .
       </p>
+      <noscript>
+        <p className="mt-4 rounded-lg border-2 border-brand bg-brand-soft p-4 text-ink">
+          {formCopy.noScript} {phoneLink(phone)}.
+        </p>
+      </noscript>
+      {!hydrated && (
+        <p ref={noteRef} hidden tabIndex={-1} className="mt-4 rounded-lg border-2 border-brand bg-brand-soft p-4 text-ink" {...noteProps}>
+          {formCopy.notReady} {phoneLink(phone)}.
+        </p>
+      )}
+      {readyAfterWait && state.status === 'idle' && (
+        <p role="status" className="mt-4 rounded-lg border-2 border-brand bg-brand-soft p-4 font-semibold text-ink">
+          {formCopy.nowReady}
+        </p>
+      )}
       {state.status === 'failed' && (
         <div className="mt-4">
-          <SendFailureAlert reason={state.reason} phone={phone} onRetry={onRetry} />
+          <SendFailureAlert reason={state.reason} reconnected={state.reconnected} phone={phone} onRetry={onRetry} />
         </div>
       )}
       <button

@@ -2,6 +2,7 @@ import type { UseFormRegister, FieldValues, Path } from 'react-hook-form';
 import { formCopy } from '@/content/forms';
 import { SAFE_CONTACT_OPTIONS } from '@/lib/forms/options';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { FIELD_MAX_LENGTH } from '@/lib/limits';
 
 interface SafeContactValues extends FieldValues {
   safe_contact: string[];
@@ -28,7 +29,7 @@ export function SafeContactFields<T extends SafeContactValues>({ idPrefix, regis
         </div>
       </fieldset>
       <FormField id={`${idPrefix}-safe-time`} label={formCopy.safeTimeLabel} hint={formCopy.safeTimeHint} error={timeError} optional>
-        {(a11y) => <input type="text" className={inputClass} {...a11y} {...register('safe_time' as Path<T>)} />}
+        {(a11y) => <input type="text" maxLength={FIELD_MAX_LENGTH.safeTime} className={inputClass} {...a11y} {...register('safe_time' as Path<T>)} />}
       </FormField>
     </div>
   );

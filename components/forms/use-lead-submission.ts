@@ -1,18 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { sendLead, type SendFailure } from '@/lib/email';
+import { useEffect, useRef, useState } from 'react';
+import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { sendFailureCopy } from '@/content/forms';
 import { notify } from '@/components/ui/notify';
 
-export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure };
+export type SubmissionState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
 export const CONFIRMATION_PATH = '/confirmAlert/';
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every
- * value, and the visitor sees an alert and a toast with Try again and the phone number.
+ * value, and the visitor sees an alert and a toast saying what to do next. Nothing is ever
+ * written to storage: a lead that could not be sent lives only in the form's fields.
  */
 export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
   const router = useRouter();
@@ -23,11 +28,23 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
   // The honeypot field lives in LeadFormFrame; read only when a submission happens.
   const honeypotRef = useRef<HTMLInputElement>(null);
 
+  const offline = state.status === 'failed' && state.reason === 'offline' && !state.reconnected;
+  useEffect(() => {
+    if (!offline) return undefined;
+    // Tell the visitor the moment the connection is back; they send with one press, so
+    // exactly one e-mail leaves, and only when they choose.
+    const onOnline = () => setState((s) => (s.status === 'failed' ? { ...s, reconnected: true } : s));
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline]);
+
   const submit = async (params: Record<string, string>, retry: () => void) => {
     const honeypot = honeypotRef.current?.value ?? '';
-    // Bots fill the hidden field; they see the same success a person would, and nothing is sent.
     if (inFlight.current) return;
     inFlight.current = true;
+    // Only software fills the hidden field (it is out of reach of people, keyboards, screen
+    // readers and autofill), so a filled one is a bot: it sees the same success a person
+    // would, and nothing is sent, so bots learn nothing and the inbox gets no spam.
     if (honeypot) {
       router.push(CONFIRMATION_PATH);
       return;
@@ -39,13 +56,13 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
       return;
     }
     inFlight.current = false;
-    setState({ status: 'failed', reason: result.reason });
-    void notify('error', 'Your message was not sent.', {
+    setState({ status: 'failed', reason: result.reason, reconnected: false });
+    void notify('error', sendFailureCopy.reasons[result.reason].title, {
       id: `${limitId}-failed`,
-      description: `Everything you typed is still in the form. Try again, or call ${settings.phone.display}.`,
-      action: { label: 'Try again', onClick: retry },
+      description: `${sendFailureCopy.kept} ${sendFailureCopy.callPrefix} ${settings.phone.display}.`,
+      action: { label: sendFailureCopy.retry, onClick: retry },
     });
   };
 
-  return { state, submit, honeypotRef };
+  return { state, submit, honeypotRef, preload: preloadEmailjs };
 }

@@ -13,14 +13,16 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** Another element that describes the field (e.g. a count shown beside it), when present. */
+  describedBy?: string;
   children: (a11y: FieldA11y) => ReactNode;
 }
 
 /** Visible label, optional hint, and the error under the field, tied with aria-describedby. */
-export function FormField({ id, label, error, hint, optional, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, optional, describedBy: extra, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, extra].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-navy">

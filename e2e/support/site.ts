@@ -45,7 +45,7 @@ export async function sinkMessages(email: string): Promise<{ lib_version: string
   return (await res.json()) as never;
 }
 
-export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop', status = 500) {
+export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop' | 'hang', status = 500) {
   await fetch(`${SINK}/__sink/mode`, { method: 'POST', body: JSON.stringify({ email, mode, status }) });
 }
 

@@ -1,0 +1,58 @@
+import { installLeadFormGuard, LEAD_FORM_GUARD, leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
+
+function page(ready: boolean) {
+  document.body.innerHTML = `
+    <form method="dialog" data-lead-form ${ready ? 'data-lead-form-ready' : ''}>
+      <input name="user" value="Ana">
+      <p data-lead-form-not-ready hidden tabindex="-1">Not ready yet. Call (800) 555-0199.</p>
+      <button type="submit">Send</button>
+    </form>
+    <form id="search"><button type="submit">Search</button></form>`;
+  return document.querySelector('form[data-lead-form]') as HTMLFormElement;
+}
+
+const submit = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event;
+};
+
+describe('lead form guard', () => {
+  // One document-level listener is installed for the whole file, as the inline script does.
+  beforeAll(() => installLeadFormGuard(document, LEAD_FORM_GUARD));
+
+  it('stops a submit before hydration and shows the note, focused, with every value kept', () => {
+    const form = page(false);
+    const event = submit(form);
+    expect(event.defaultPrevented).toBe(true);
+    const note = form.querySelector('[data-lead-form-not-ready]') as HTMLElement;
+    expect(note).toBeVisible();
+    expect(note).toHaveFocus();
+    expect(form.querySelector('input')).toHaveValue('Ana');
+  });
+
+  it('lets a hydrated form handle its own submit', () => {
+    const form = page(true);
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(form.querySelector('[data-lead-form-not-ready]')).not.toBeVisible();
+  });
+
+  it('leaves other forms alone', () => {
+    page(false);
+    expect(submit(document.getElementById('search') as HTMLFormElement).defaultPrevented).toBe(false);
+  });
+
+  it('ships as a self-contained inline script that names the same attributes', () => {
+    const source = leadFormGuardInlineScript();
+    expect(source).toContain('"data-lead-form-ready"');
+    expect(source).not.toContain('</script');
+    // The inlined source must run on its own, with nothing from this module in scope.
+    const doc = document.implementation.createHTMLDocument('guard');
+    new Function('document', source)(doc);
+    doc.body.innerHTML = '<form data-lead-form><p data-lead-form-not-ready hidden tabindex="-1">x</p></form>';
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    doc.querySelector('form')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect((doc.querySelector('p') as HTMLElement).hidden).toBe(false);
+  });
+});
