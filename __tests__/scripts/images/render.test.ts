@@ -51,8 +51,15 @@ describe('renderSvg', () => {
     expect(fieldThatDoesNotFit(() => renderSvg(spec({ ...checklistEs, items: ['Corta', 'Breve', long] })))).toEqual(['items', 2]);
   });
 
+  it('refuses text that would fit only at a size too small to read on a phone', () => {
+    // Fits as three lines of tiny type across the full width; at a readable size it needs more.
+    const long = 'Días de trabajo perdidos, con las fechas exactas, las horas que faltó y lo que dejó de ganar cada semana desde el accidente hasta que su médico le permitió volver '.repeat(2);
+    const items = ['Notas con fecha sobre el dolor', 'Visitas al médico y facturas', long, 'Cartas de las aseguradoras', 'Fotos de sus lesiones', 'Con quién habló y cuándo'];
+    expect(fieldThatDoesNotFit(() => renderSvg(spec({ ...checklistEs, items })))).toEqual(['items', 2]);
+  });
+
   it('names the list when each entry fits but all of them together do not', () => {
-    const cell = 'qué cuándo dónde abogado '.repeat(6);
+    const cell = 'qué cuándo dónde abogado '.repeat(3);
     const title = 'Un título muy largo que ocupa dos líneas enteras en la parte de arriba de la imagen';
     const rows = Array.from({ length: 5 }, () => [cell, cell]);
     expect(fieldThatDoesNotFit(() => renderSvg(spec({ file: '3.webp', kind: 'compare', title, columns: ['Antes', 'Después'], rows })))).toEqual(['rows']);
