@@ -1,20 +1,11 @@
 import type { Config } from 'tailwindcss';
+import { palette } from './lib/palette';
 
-// Brand palette: every text/background pair used on the site meets WCAG 2.2 AA (4.5:1).
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.{ts,md}'],
   theme: {
     extend: {
-      colors: {
-        navy: '#102a43',
-        brand: { DEFAULT: '#1d4e89', dark: '#163a66', soft: '#eef4fa' },
-        teal: { DEFAULT: '#0f766e' },
-        amber: { DEFAULT: '#b45309' },
-        ink: '#1f2937',
-        muted: '#475569',
-        line: '#cbd5e1',
-        exit: { DEFAULT: '#b91c1c', dark: '#7f1d1d' },
-      },
+      colors: palette,
       fontSize: {
         display: ['2.5rem', { lineHeight: '1.15', fontWeight: '800' }],
         title: ['2rem', { lineHeight: '1.2', fontWeight: '700' }],

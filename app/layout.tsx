@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { readSiteConfig } from '@/lib/config';
+import { palette } from '@/lib/palette';
 import { rootMetadata } from '@/lib/seo';
 import { QuickExit } from '@/components/safety/quick-exit';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -9,7 +10,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 const config = readSiteConfig();
 
 export const metadata: Metadata = rootMetadata(config.siteUrl);
-export const viewport: Viewport = { themeColor: '#1d4e89', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: palette.brand.DEFAULT, width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

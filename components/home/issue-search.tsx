@@ -97,7 +97,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
             className="h-12 w-full rounded-lg border-2 border-line px-3 placeholder:text-slate-500 aria-[invalid=true]:border-exit"
           />
         </div>
-        <button type="submit" className="h-12 rounded-lg bg-amber px-6 text-lg font-bold text-white hover:bg-[#92400e]">
+        <button type="submit" className="h-12 rounded-lg bg-amber px-6 text-lg font-bold text-white hover:bg-amber-dark">
           {homeCopy.findLawyer}
         </button>
       </div>

@@ -1,0 +1,10 @@
+import { site } from '@/content/site';
+
+/** Words drawn into the brand images: the e-mail logo and the default share image. */
+export const brandImageCopy = {
+  logoFirstLine: site.shortName,
+  logoSecondLine: 'for Abuse',
+  shareEyebrow: site.name,
+  shareHeadline: site.tagline,
+  shareLine: `Confidential. No obligation. A reply ${site.replyPromise}.`,
+} as const;

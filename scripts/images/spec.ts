@@ -1,0 +1,104 @@
+// The schema of an illustrations file (scripts/illustrations/NN.json, and es/NN.json for Spanish):
+// one thumbnail label and the pictures drawn for one article. Errors name the file, the image and the field.
+import { z } from 'zod';
+
+// NFC, so an accented letter typed as letter + combining mark is measured and drawn as one character.
+const text = z.string().trim().normalize('NFC').min(1, 'must be non-empty text');
+
+const list = <T extends z.ZodType>(item: T, min: number, max: number, what: string) => {
+  const expected = `expected ${min === max ? min : `${min}-${max}`} ${what}`;
+  return z.array(item).min(min, expected).max(max, expected);
+};
+
+const labelledValue = z.strictObject({ label: text, value: z.number().min(0, 'must be a number >= 0') });
+
+const common = {
+  file: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, 'must look like "1.webp" (lower-case letters, digits and dashes)')
+    .refine((f) => f !== 'thumb.webp' && !/-\d+\.webp$/.test(f), 'must not be thumb.webp or end in -480.webp: those names are the thumbnail and the small copies'),
+  title: text,
+};
+
+const checklist = z.strictObject({ ...common, kind: z.literal('checklist'), items: list(text, 3, 6, 'strings') });
+
+const timeline = z.strictObject({ ...common, kind: z.literal('timeline'), steps: list(z.strictObject({ label: text, detail: text }), 3, 6, '{ label, detail } objects') });
+
+const split = z
+  .strictObject({ ...common, kind: z.literal('split'), parts: list(labelledValue, 2, 4, '{ label, value } objects'), note: text.optional() })
+  .superRefine((spec, ctx) => {
+    const sum = spec.parts.reduce((total, p) => total + p.value, 0);
+    // Shares are rounded, so a point either way still reads as a whole.
+    if (Math.abs(sum - 100) > 1) ctx.addIssue({ code: 'custom', path: ['parts'], message: `values sum to ${sum}, expected 100` });
+  });
+
+const compare = z.strictObject({
+  ...common,
+  kind: z.literal('compare'),
+  columns: z.tuple([text, text], { error: 'expected 2 headings' }),
+  rows: list(z.tuple([text, text], { error: 'expected a ["left", "right"] pair' }), 3, 5, '["left", "right"] pairs'),
+});
+
+const bars = z.strictObject({
+  ...common,
+  kind: z.literal('bars'),
+  bars: list(labelledValue, 3, 6, '{ label, value } objects'),
+  // Shown after every value, so it stays short ("%", "$", "months"); a longer one would crowd the bars.
+  unit: z.string().trim().max(8, 'at most 8 characters').optional(),
+  note: text.optional(),
+});
+
+const steps = z.strictObject({ ...common, kind: z.literal('steps'), steps: list(text, 3, 5, 'strings') });
+
+const kindSchemas = [checklist, timeline, split, compare, bars, steps] as const;
+const KINDS = kindSchemas.map((schema) => schema.shape.kind.value);
+
+const imageSpecSchema = z.discriminatedUnion('kind', kindSchemas, {
+  error: (issue) => {
+    const input: unknown = issue.input;
+    const kind = input && typeof input === 'object' && 'kind' in input ? JSON.stringify(input.kind) : 'missing';
+    return `unknown kind ${kind} (expected one of ${KINDS.join(', ')})`;
+  },
+});
+
+const illustrationFileSchema = z
+  .strictObject({ thumbLabel: text, images: z.array(imageSpecSchema).min(1, 'expected at least one image') })
+  .superRefine((data, ctx) => {
+    const seen = new Set<string>();
+    data.images.forEach((img, i) => {
+      if (seen.has(img.file)) ctx.addIssue({ code: 'custom', path: ['images', i, 'file'], message: `"${img.file}" is used twice` });
+      seen.add(img.file);
+    });
+  });
+
+export type IllustrationFile = z.infer<typeof illustrationFileSchema>;
+export type ImageSpec = IllustrationFile['images'][number];
+export type SpecOf<K extends ImageSpec['kind']> = Extract<ImageSpec, { kind: K }>;
+
+/**
+ * "es/03.json: images.1 (2.webp): items.3" for a field inside an image, "03.json: thumbLabel" for one
+ * outside; `images` (as parsed, possibly invalid) supplies the image's file name when it has one.
+ */
+export function describeField(fileName: string, path: readonly PropertyKey[], images?: unknown): string {
+  const [head, index, ...rest] = path;
+  if (head === 'images' && typeof index === 'number') {
+    const img: unknown = Array.isArray(images) ? images[index] : undefined;
+    const name = img && typeof img === 'object' && 'file' in img && typeof img.file === 'string' ? ` (${img.file})` : '';
+    return `${fileName}: images.${index}${name}${rest.length ? `: ${rest.map(String).join('.')}` : ''}`;
+  }
+  return path.length ? `${fileName}: ${path.map(String).join('.')}` : fileName;
+}
+
+/** Parses and validates one illustrations file's JSON text; throws one line per problem, each naming `fileName`. */
+export function parseIllustrationFile(json: string, fileName: string): IllustrationFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (err) {
+    throw new Error(`${fileName}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const result = illustrationFileSchema.safeParse(data);
+  if (result.success) return result.data;
+  const images = data && typeof data === 'object' && 'images' in data ? data.images : undefined;
+  throw new Error(result.error.issues.map((issue) => `${describeField(fileName, issue.path, images)}: ${issue.message}`).join('\n'));
+}
