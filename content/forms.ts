@@ -1,3 +1,5 @@
+import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/forms/options';
+
 /** Copy shared by both lead forms. */
 export const formCopy = {
   sending: 'Sending Message...',
@@ -6,9 +8,9 @@ export const formCopy = {
   privacyLinkText: 'How we handle your information',
   safeContactLegend: 'How is it safe to contact you?',
   safeContactHint: 'Tell us which ways are safe, so no call, message or voicemail puts you at risk.',
-  safeTimeLabel: 'Safe time to call',
   safeTimeHint: 'For example "weekdays 9 to 11 am".',
   honeypotLabel: 'Leave this field empty',
+  optional: '(optional)',
   /** Shown inside the form, with JavaScript off, from the first paint. */
   noScript:
     'This form needs JavaScript to send your message, and it is turned off or blocked in this browser. Nothing you type here leaves this page. To talk to someone now, call',
@@ -75,3 +77,70 @@ export const sendFailureCopy = {
     action: 'Send now',
   },
 } as const;
+
+/**
+ * Validation messages (the specification's wording). The form fills in {label} with the field's
+ * name as it reads inside a sentence, and {max} with the limit.
+ */
+export const validationCopy = {
+  required: '{label} is required!',
+  invalidEmail: '{label} is not a valid email!',
+  invalidPhone: '{label} is not a valid phone number!',
+  tooLong: '{label} must be {max} characters or fewer.',
+  invalidZip: 'Please input valid Zip Code',
+} as const;
+
+/** Each field: its visible label, and its name inside a validation message. */
+export const contactFormCopy = {
+  formLabel: 'Contact form',
+  submit: 'Send',
+  fields: {
+    name: { label: 'Name', inMessages: 'Name' },
+    email: { label: 'Email', inMessages: 'Email' },
+    phone: { label: 'Phone', inMessages: 'Phone' },
+    issueType: { label: 'Issue type', inMessages: 'Issue type' },
+    message: { label: 'Message', inMessages: 'Message' },
+    safeTime: { label: 'Safe time to call', inMessages: 'Safe time to call' },
+  },
+} as const;
+
+export const caseFormFieldsCopy = {
+  formLabel: 'Case form',
+  submit: 'Submit my case',
+  issuePlaceholder: 'Choose an issue type',
+  fields: {
+    issueType: { label: 'What type of issue is it?', inMessages: 'Issue type' },
+    zipCode: { label: 'What is your zip code?', inMessages: 'Zip code' },
+    name: { label: 'What is your full name?', inMessages: 'Full name' },
+    email: { label: 'What is your email?', inMessages: 'Email' },
+    phone: { label: 'What is your phone number?', inMessages: 'Phone' },
+    period: { label: 'When did the incident happen?', inMessages: 'When it happened' },
+    injusticeType: { label: 'What is the primary type of injustice?', inMessages: 'Primary type of injustice' },
+    medicalTreatment: { label: 'Did you receive hospitalization or medical treatment?', inMessages: 'Medical treatment' },
+    othersAffected: { label: 'Was anyone else affected?', inMessages: 'Anyone else affected' },
+    signedWithFirm: { label: 'Have you already signed up with a law firm?', inMessages: 'Signed up with a law firm' },
+    message: { label: 'Is there anything else about your case you would like to share?', inMessages: 'Case details' },
+    safeTime: { label: 'Safe time to call', inMessages: 'Safe time to call' },
+  },
+} as const;
+
+/**
+ * What each answer reads as on screen. The firm always receives the option's canonical value
+ * (lib/forms/options.ts), whatever the language of the page.
+ */
+export const optionLabels: {
+  period: Record<Period, string>;
+  yesNo: Record<YesNo, string>;
+  injusticeType: Record<InjusticeType, string>;
+  safeContact: Record<SafeContact, string>;
+} = {
+  period: {
+    'Less than 1 Year': 'Less than 1 Year',
+    'Less than 2 Years': 'Less than 2 Years',
+    'Less than 3 Years': 'Less than 3 Years',
+    '3 Years or More': '3 Years or More',
+  },
+  yesNo: { Yes: 'Yes', No: 'No' },
+  injusticeType: { Violated: 'Violated', 'Mental Abuse': 'Mental Abuse', Other: 'Other' },
+  safeContact: { 'Phone call': 'Phone call', Voicemail: 'Voicemail', 'Text message': 'Text message', 'E-mail': 'E-mail' },
+};

@@ -6,5 +6,3 @@ const ZIP_PATTERN = new RegExp(`^[0-9]{${ZIP_LENGTH}}$`);
 export function isValidZip(value: string): boolean {
   return ZIP_PATTERN.test(value.trim());
 }
-
-export const INVALID_ZIP_MESSAGE = 'Please input valid Zip Code';

@@ -19,7 +19,7 @@ const settings = (templateId: string): LeadFormSettings => ({
   templateId,
   context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org' },
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
-  issueNames: names,
+  issues: names.map((n) => ({ value: n, label: n })),
 });
 
 beforeEach(() => {

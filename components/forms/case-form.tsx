@@ -3,38 +3,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { PERIOD_OPTIONS, STAY_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
+import { caseFormFieldsCopy, optionLabels } from '@/content/forms';
+import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
 import { prefillFromQuery } from '@/lib/forms/prefill';
 import { caseFormSchema, type CaseFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { FIELD_MAX_LENGTH } from '@/lib/limits';
+import { IssueSelect } from '@/components/forms/issue-select';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
+import { MessageCounter } from '@/components/forms/message-counter';
 import { QueryPrefill } from '@/components/forms/query-prefill';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { MessageCounter } from '@/components/forms/message-counter';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { FIELD_MAX_LENGTH } from '@/lib/limits';
 
 const DEFAULTS: CaseFormValues = {
-  user: '',
+  name: '',
   email: '',
-  phone_number: '',
-  accidentId: '',
+  phone: '',
+  issueType: '',
   zipCode: '',
   period: 'Less than 1 Year',
-  medical: 'Yes',
-  fault: 'Yes',
-  signup: 'Yes',
-  stay: 'Violated',
+  medicalTreatment: 'Yes',
+  othersAffected: 'Yes',
+  signedWithFirm: 'Yes',
+  injusticeType: 'Violated',
   message: '',
-  safe_contact: [],
-  safe_time: '',
+  safeContact: [],
+  safeTime: '',
 };
 
+const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
 export function CaseForm({ settings }: { settings: LeadFormSettings }) {
-  const schema = useMemo(() => caseFormSchema(settings.issueNames), [settings.issueNames]);
+  const issueValues = useMemo(() => settings.issues.map((i) => i.value), [settings.issues]);
+  const schema = useMemo(() => caseFormSchema(issueValues), [issueValues]);
   const {
     register,
     handleSubmit,
@@ -46,74 +51,78 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
 
   const onRead = useCallback(
     (query: { accidentId: string | null; zipCode: string | null }) => {
-      const prefill = prefillFromQuery(query, settings.issueNames);
-      if (prefill.accidentId) setValue('accidentId', prefill.accidentId);
+      const prefill = prefillFromQuery(query, issueValues);
+      if (prefill.issueType) setValue('issueType', prefill.issueType);
       if (prefill.zipCode) setValue('zipCode', prefill.zipCode);
     },
-    [setValue, settings.issueNames],
+    [setValue, issueValues],
   );
 
-  const onSubmit = handleSubmit((values) =>
-    submit(buildCaseParams(values, settings.context), () => void onSubmit()),
-  );
+  const onSubmit = handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()));
+  const copy = caseFormFieldsCopy.fields;
+  const yesNo = choices(YES_NO_OPTIONS, optionLabels.yesNo);
 
   return (
-    <LeadFormFrame label="Case form" submitLabel="Submit my case" state={state} phone={settings.phone} honeypotRef={honeypotRef} onSubmit={onSubmit} onRetry={() => void onSubmit()} onFirstFocus={preload}>
+    <LeadFormFrame
+      label={caseFormFieldsCopy.formLabel}
+      submitLabel={caseFormFieldsCopy.submit}
+      state={state}
+      phone={settings.phone}
+      honeypotRef={honeypotRef}
+      onSubmit={onSubmit}
+      onRetry={() => void onSubmit()}
+      onFirstFocus={preload}
+    >
       <Suspense fallback={null}>
         <QueryPrefill onRead={onRead} />
       </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="case-issue" label="What type of issue is it?" error={errors.accidentId?.message}>
+        <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
+          {(a11y) => <IssueSelect issues={settings.issues} placeholder={caseFormFieldsCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />}
+        </FormField>
+        <FormField id="case-zip" label={copy.zipCode.label} error={errors.zipCode?.message}>
+          {(a11y) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
+        </FormField>
+        <FormField id="case-user" label={copy.name.label} error={errors.name?.message}>
+          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
+        </FormField>
+        <FormField id="case-email" label={copy.email.label} error={errors.email?.message}>
+          {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
+        </FormField>
+        <FormField id="case-phone" label={copy.phone.label} error={errors.phone?.message}>
+          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
+        </FormField>
+        <FormField id="case-period" label={copy.period.label} error={errors.period?.message}>
           {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('accidentId')}>
-              <option value="">Choose an issue type</option>
-              {settings.issueNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+            <select className={inputClass} {...a11y} {...register('period')}>
+              {choices(PERIOD_OPTIONS, optionLabels.period).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id="case-zip" label="What is your zip code?" error={errors.zipCode?.message}>
-          {(a11y) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
-        </FormField>
-        <FormField id="case-user" label="What is your full name?" error={errors.user?.message}>
-          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('user')} />}
-        </FormField>
-        <FormField id="case-email" label="What is your email?" error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
-        </FormField>
-        <FormField id="case-phone" label="What is your phone number?" error={errors.phone_number?.message}>
-          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone_number')} />}
-        </FormField>
-        <FormField id="case-period" label="When did the incident happen?" error={errors.period?.message}>
+        <FormField id="case-stay" label={copy.injusticeType.label} error={errors.injusticeType?.message}>
           {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('period')}>
-              {PERIOD_OPTIONS.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="case-stay" label="What is the primary type of injustice?" error={errors.stay?.message}>
-          {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('stay')}>
-              {STAY_OPTIONS.map((option) => (
-                <option key={option}>{option}</option>
+            <select className={inputClass} {...a11y} {...register('injusticeType')}>
+              {choices(INJUSTICE_TYPE_OPTIONS, optionLabels.injusticeType).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <ChoiceGroup id="case-medical" legend="Did you receive hospitalization or medical treatment?" options={YES_NO_OPTIONS} error={errors.medical?.message} registration={register('medical')} />
-      <ChoiceGroup id="case-fault" legend="Was anyone else affected?" options={YES_NO_OPTIONS} error={errors.fault?.message} registration={register('fault')} />
-      <ChoiceGroup id="case-signup" legend="Have you already signed up with a law firm?" options={YES_NO_OPTIONS} error={errors.signup?.message} registration={register('signup')} />
-      <FormField id="case-message" label="Is there anything else about your case you would like to share?" error={errors.message?.message} describedBy="case-message-count">
+      <ChoiceGroup id="case-medical" legend={copy.medicalTreatment.label} options={yesNo} error={errors.medicalTreatment?.message} registration={register('medicalTreatment')} />
+      <ChoiceGroup id="case-fault" legend={copy.othersAffected.label} options={yesNo} error={errors.othersAffected?.message} registration={register('othersAffected')} />
+      <ChoiceGroup id="case-signup" legend={copy.signedWithFirm.label} options={yesNo} error={errors.signedWithFirm?.message} registration={register('signedWithFirm')} />
+      <FormField id="case-message" label={copy.message.label} error={errors.message?.message} describedBy="case-message-count">
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
       <MessageCounter id="case-message-count" control={control} name="message" />
-      <SafeContactFields idPrefix="case" register={register} timeError={errors.safe_time?.message} />
+      <SafeContactFields idPrefix="case" register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

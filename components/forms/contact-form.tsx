@@ -3,18 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { contactFormCopy } from '@/content/forms';
 import { buildContactParams } from '@/lib/forms/payloads';
 import { contactFormSchema, type ContactFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { FIELD_MAX_LENGTH } from '@/lib/limits';
+import { IssueSelect } from '@/components/forms/issue-select';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
+import { MessageCounter } from '@/components/forms/message-counter';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import { MessageCounter } from '@/components/forms/message-counter';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { FIELD_MAX_LENGTH } from '@/lib/limits';
 
 export function ContactForm({ settings, idPrefix = 'contact' }: { settings: LeadFormSettings; idPrefix?: string }) {
-  const schema = useMemo(() => contactFormSchema(settings.issueNames), [settings.issueNames]);
+  const schema = useMemo(() => contactFormSchema(settings.issues.map((i) => i.value)), [settings.issues]);
   const {
     register,
     handleSubmit,
@@ -22,44 +24,44 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
     formState: { errors },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { user: '', email: '', phone_number: '', accident_type: settings.issueNames[0] ?? '', message: '', safe_contact: [], safe_time: '' },
+    defaultValues: { name: '', email: '', phone: '', issueType: settings.issues[0]?.value ?? '', message: '', safeContact: [], safeTime: '' },
   });
   const { state, submit, honeypotRef, preload } = useLeadSubmission(settings, 'contact-form');
 
-  const onSubmit = handleSubmit((values) =>
-    submit(buildContactParams(values, settings.context), () => void onSubmit()),
-  );
+  const onSubmit = handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()));
   const id = (name: string) => `${idPrefix}-${name}`;
+  const copy = contactFormCopy.fields;
 
   return (
-    <LeadFormFrame label="Contact form" submitLabel="Send" state={state} phone={settings.phone} honeypotRef={honeypotRef} onSubmit={onSubmit} onRetry={() => void onSubmit()} onFirstFocus={preload}>
+    <LeadFormFrame
+      label={contactFormCopy.formLabel}
+      submitLabel={contactFormCopy.submit}
+      state={state}
+      phone={settings.phone}
+      honeypotRef={honeypotRef}
+      onSubmit={onSubmit}
+      onRetry={() => void onSubmit()}
+      onFirstFocus={preload}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={id('user')} label="Name" error={errors.user?.message}>
-          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('user')} />}
+        <FormField id={id('user')} label={copy.name.label} error={errors.name?.message}>
+          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
         </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email?.message}>
+        <FormField id={id('email')} label={copy.email.label} error={errors.email?.message}>
           {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
-        <FormField id={id('phone')} label="Phone" error={errors.phone_number?.message}>
-          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone_number')} />}
+        <FormField id={id('phone')} label={copy.phone.label} error={errors.phone?.message}>
+          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
         </FormField>
-        <FormField id={id('issue')} label="Issue type" error={errors.accident_type?.message}>
-          {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('accident_type')}>
-              {settings.issueNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
+        <FormField id={id('issue')} label={copy.issueType.label} error={errors.issueType?.message}>
+          {(a11y) => <IssueSelect issues={settings.issues} a11y={a11y} registration={register('issueType')} />}
         </FormField>
       </div>
-      <FormField id={id('message')} label="Message" error={errors.message?.message} describedBy={id('message-count')}>
+      <FormField id={id('message')} label={copy.message.label} error={errors.message?.message} describedBy={id('message-count')}>
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
       <MessageCounter id={id('message-count')} control={control} name="message" />
-      <SafeContactFields idPrefix={idPrefix} register={register} timeError={errors.safe_time?.message} />
+      <SafeContactFields idPrefix={idPrefix} register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

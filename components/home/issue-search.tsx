@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { homeCopy } from '@/content/home';
 import { caseFormHref, CASE_FORM_PATH } from '@/lib/case-link';
-import { INVALID_ZIP_MESSAGE, isValidZip } from '@/lib/zip';
+import { isValidZip } from '@/lib/zip';
+import { validationCopy } from '@/content/forms';
 import { notify } from '@/components/ui/notify';
 
 export interface IssueOption {
@@ -29,7 +30,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
     const zip = zipRef.current?.value ?? '';
     if (!isValidZip(zip)) {
       setZipError(true);
-      void notify('warning', INVALID_ZIP_MESSAGE, { id: 'zip-invalid' });
+      void notify('warning', validationCopy.invalidZip, { id: 'zip-invalid' });
       zipRef.current?.focus();
       return;
     }
@@ -103,7 +104,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
       </div>
       {zipError && (
         <p id="hero-zip-error" className="mt-2 text-sm font-semibold text-exit">
-          {INVALID_ZIP_MESSAGE}
+          {validationCopy.invalidZip}
         </p>
       )}
       <p className="mt-3 text-sm text-muted">{homeCopy.confidential}</p>

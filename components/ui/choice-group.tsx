@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 interface ChoiceGroupProps {
   id: string;
   legend: string;
-  options: readonly string[];
+  /** Each answer's canonical value, and how it reads on screen. */
+  options: readonly { value: string; label: string }[];
   error?: string;
   registration: UseFormRegisterReturn;
 }
@@ -16,9 +17,9 @@ export function ChoiceGroup({ id, legend, options, error, registration }: Choice
       <legend className="font-semibold text-navy">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {options.map((option) => (
-          <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-            <input type="radio" value={option} className="h-5 w-5 accent-brand" {...registration} />
-            {option}
+          <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+            <input type="radio" value={option.value} className="h-5 w-5 accent-brand" {...registration} />
+            {option.label}
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formCopy } from '@/content/forms';
 
 export interface FieldA11y {
   id: string;
@@ -27,7 +28,7 @@ export function FormField({ id, label, error, hint, optional, describedBy: extra
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-navy">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {formCopy.optional}</span>}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-muted">

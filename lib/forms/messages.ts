@@ -1,5 +1,17 @@
-/** The specification's message templates. */
-export const requiredMessage = (label: string) => `${label} is required!`;
-export const invalidEmailMessage = (label: string) => `${label} is not a valid email!`;
-export const invalidPhoneMessage = (label: string) => `${label} is not a valid phone number!`;
-export const tooLongMessage = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer.`;
+import type { validationCopy } from '@/content/forms';
+
+/** Validation wording for one language (content/forms.ts holds each). */
+export type ValidationCopy = { [K in keyof typeof validationCopy]: string };
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole: string, key: string) => values[key] ?? whole);
+
+/** Builds the message for each rule from the language's templates and the field's name. */
+export function validationMessages(copy: ValidationCopy, locale: string) {
+  return {
+    required: (label: string) => fill(copy.required, { label }),
+    invalidEmail: (label: string) => fill(copy.invalidEmail, { label }),
+    invalidPhone: (label: string) => fill(copy.invalidPhone, { label }),
+    tooLong: (label: string, max: number) => fill(copy.tooLong, { label, max: max.toLocaleString(locale) }),
+    invalidZip: copy.invalidZip,
+  };
+}

@@ -1,10 +1,13 @@
-/** Answer options of the case form; the firm receives exactly the label the visitor chose. */
+/**
+ * Answer options of the case form, as the firm receives them: the same canonical English values
+ * whatever the page's language (content/forms.ts says how each reads on screen).
+ */
 export const PERIOD_OPTIONS = ['Less than 1 Year', 'Less than 2 Years', 'Less than 3 Years', '3 Years or More'] as const;
 export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
-export const STAY_OPTIONS = ['Violated', 'Mental Abuse', 'Other'] as const;
+export const INJUSTICE_TYPE_OPTIONS = ['Violated', 'Mental Abuse', 'Other'] as const;
 export const SAFE_CONTACT_OPTIONS = ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as const;
 
 export type Period = (typeof PERIOD_OPTIONS)[number];
 export type YesNo = (typeof YES_NO_OPTIONS)[number];
-export type Stay = (typeof STAY_OPTIONS)[number];
+export type InjusticeType = (typeof INJUSTICE_TYPE_OPTIONS)[number];
 export type SafeContact = (typeof SAFE_CONTACT_OPTIONS)[number];

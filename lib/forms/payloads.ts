@@ -9,10 +9,13 @@ export interface LeadContext {
 
 export const NOT_SPECIFIED = 'Not specified';
 
-function safeContactParams(values: Pick<ContactFormValues, 'safe_contact' | 'safe_time'>) {
+// The one place where the forms' own names meet the e-mail templates' variable names, which
+// are a contract with each firm's EmailJS templates and never change.
+
+function safeContactParams(values: Pick<ContactFormValues, 'safeContact' | 'safeTime'>) {
   return {
-    safe_contact: values.safe_contact.length > 0 ? values.safe_contact.join(', ') : NOT_SPECIFIED,
-    safe_time: values.safe_time.trim() || NOT_SPECIFIED,
+    safe_contact: values.safeContact.length > 0 ? values.safeContact.join(', ') : NOT_SPECIFIED,
+    safe_time: values.safeTime.trim() || NOT_SPECIFIED,
   };
 }
 
@@ -20,10 +23,10 @@ export function buildContactParams(values: ContactFormValues, ctx: LeadContext) 
   return {
     name: ctx.productLabel,
     recipient: ctx.recipient,
-    from_name: values.user,
+    from_name: values.name,
     email: values.email,
-    accidentId: values.accident_type,
-    phone_number: values.phone_number,
+    accidentId: values.issueType,
+    phone_number: values.phone,
     reply_to: values.email,
     message: values.message,
     logoUrl: `${ctx.siteUrl}/logo.png`,
@@ -37,15 +40,15 @@ export function buildCaseParams(values: CaseFormValues, ctx: LeadContext) {
   return {
     name: ctx.productLabel,
     recipient: ctx.recipient,
-    from_name: values.user,
+    from_name: values.name,
     email: values.email,
-    accidentId: values.accidentId,
-    fault: values.fault,
-    medical: values.medical,
+    accidentId: values.issueType,
+    fault: values.othersAffected,
+    medical: values.medicalTreatment,
     period: values.period,
-    phone_number: values.phone_number,
-    signup: values.signup,
-    stay: values.stay,
+    phone_number: values.phone,
+    signup: values.signedWithFirm,
+    stay: values.injusticeType,
     zipCode: values.zipCode,
     reply_to: values.email,
     message: values.message,

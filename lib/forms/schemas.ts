@@ -1,69 +1,87 @@
 import * as z from 'zod/mini';
-import { isValidZip, INVALID_ZIP_MESSAGE } from '@/lib/zip';
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage, tooLongMessage } from '@/lib/forms/messages';
+import { isValidZip } from '@/lib/zip';
+import { validationMessages, type ValidationCopy } from '@/lib/forms/messages';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
-import { PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, STAY_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
+import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
+import { caseFormFieldsCopy, contactFormCopy, validationCopy } from '@/content/forms';
 
 /** 10 digits, optionally after +1 or 1; spaces, dots, dashes and parentheses allowed; no letters. */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]*)?(?:\(\d{3}\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
-const requiredText = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage(label)), z.maxLength(max, tooLongMessage(label, max)));
+type FieldNames<K extends string> = Record<K, { inMessages: string }>;
 
-const email = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, requiredMessage(label)),
-    z.maxLength(FIELD_MAX_LENGTH.email, tooLongMessage(label, FIELD_MAX_LENGTH.email)),
-    z.refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), invalidEmailMessage(label)),
-  );
+/** What a schema needs from a language: the field names inside messages, and the templates. */
+export interface SchemaCopy<K extends string> {
+  fields: FieldNames<K>;
+  validation: ValidationCopy;
+  locale: string;
+}
 
-const phone = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, requiredMessage(label)),
-    z.maxLength(FIELD_MAX_LENGTH.phone, tooLongMessage(label, FIELD_MAX_LENGTH.phone)),
-    z.refine((v) => v.length === 0 || PHONE_PATTERN.test(v), invalidPhoneMessage(label)),
-  );
+function rules(validation: ValidationCopy, locale: string) {
+  const m = validationMessages(validation, locale);
+  const requiredText = (label: string, max: number) =>
+    z.string().check(z.trim(), z.minLength(1, m.required(label)), z.maxLength(max, m.tooLong(label, max)));
+  const email = (label: string) =>
+    z.string().check(
+      z.trim(),
+      z.minLength(1, m.required(label)),
+      z.maxLength(FIELD_MAX_LENGTH.email, m.tooLong(label, FIELD_MAX_LENGTH.email)),
+      z.refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), m.invalidEmail(label)),
+    );
+  const phone = (label: string) =>
+    z.string().check(
+      z.trim(),
+      z.minLength(1, m.required(label)),
+      z.maxLength(FIELD_MAX_LENGTH.phone, m.tooLong(label, FIELD_MAX_LENGTH.phone)),
+      z.refine((v) => v.length === 0 || PHONE_PATTERN.test(v), m.invalidPhone(label)),
+    );
+  const oneOf = (label: string, options: readonly string[]) => z.string().check(z.refine((v) => options.includes(v), m.required(label)));
+  const zip = (label: string) =>
+    z.string().check(z.trim(), z.minLength(1, m.required(label)), z.refine((v) => v.length === 0 || isValidZip(v), m.invalidZip));
+  const safeContact = (safeTimeLabel: string) => ({
+    safeContact: z.array(z.enum(SAFE_CONTACT_OPTIONS)),
+    safeTime: z.string().check(z.trim(), z.maxLength(FIELD_MAX_LENGTH.safeTime, m.tooLong(safeTimeLabel, FIELD_MAX_LENGTH.safeTime))),
+  });
+  return { requiredText, email, phone, oneOf, zip, safeContact };
+}
 
-const oneOf = (label: string, options: readonly string[]) =>
-  z.string().check(z.refine((v) => options.includes(v), requiredMessage(label)));
+type ContactField = keyof typeof contactFormCopy.fields;
+type CaseField = keyof typeof caseFormFieldsCopy.fields;
 
-const safeContactFields = {
-  safe_contact: z.array(z.enum(SAFE_CONTACT_OPTIONS)),
-  safe_time: z.string().check(z.trim(), z.maxLength(FIELD_MAX_LENGTH.safeTime, tooLongMessage('Safe time to call', FIELD_MAX_LENGTH.safeTime))),
-};
+const english = <K extends string>(fields: FieldNames<K>): SchemaCopy<K> => ({ fields, validation: validationCopy, locale: 'en-US' });
 
-export function contactFormSchema(issueNames: readonly string[]) {
+/** The contact form's values, with messages in the language of `copy` (English by default). */
+export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField> = english(contactFormCopy.fields)) {
+  const r = rules(copy.validation, copy.locale);
+  const f = copy.fields;
   return z.object({
-    user: requiredText('Name', FIELD_MAX_LENGTH.name),
-    email: email('Email'),
-    phone_number: phone('Phone'),
-    accident_type: oneOf('Issue type', issueNames),
-    message: requiredText('Message', FIELD_MAX_LENGTH.message),
-    ...safeContactFields,
+    name: r.requiredText(f.name.inMessages, FIELD_MAX_LENGTH.name),
+    email: r.email(f.email.inMessages),
+    phone: r.phone(f.phone.inMessages),
+    issueType: r.oneOf(f.issueType.inMessages, issueNames),
+    message: r.requiredText(f.message.inMessages, FIELD_MAX_LENGTH.message),
+    ...r.safeContact(f.safeTime.inMessages),
   });
 }
 
-export function caseFormSchema(issueNames: readonly string[]) {
+/** The case form's values; each answer holds its canonical value, never the on-screen text. */
+export function caseFormSchema(issueNames: readonly string[], copy: SchemaCopy<CaseField> = english(caseFormFieldsCopy.fields)) {
+  const r = rules(copy.validation, copy.locale);
+  const f = copy.fields;
   return z.object({
-    user: requiredText('Full name', FIELD_MAX_LENGTH.name),
-    email: email('Email'),
-    phone_number: phone('Phone'),
-    accidentId: oneOf('Issue type', issueNames),
-    zipCode: z.string().check(
-      z.trim(),
-      z.minLength(1, requiredMessage('Zip code')),
-      z.refine((v) => v.length === 0 || isValidZip(v), INVALID_ZIP_MESSAGE),
-    ),
-    period: oneOf('When it happened', PERIOD_OPTIONS),
-    medical: oneOf('Medical treatment', YES_NO_OPTIONS),
-    fault: oneOf('Anyone else affected', YES_NO_OPTIONS),
-    signup: oneOf('Signed up with a law firm', YES_NO_OPTIONS),
-    stay: oneOf('Primary type of injustice', STAY_OPTIONS),
-    message: requiredText('Case details', FIELD_MAX_LENGTH.message),
-    ...safeContactFields,
+    name: r.requiredText(f.name.inMessages, FIELD_MAX_LENGTH.name),
+    email: r.email(f.email.inMessages),
+    phone: r.phone(f.phone.inMessages),
+    issueType: r.oneOf(f.issueType.inMessages, issueNames),
+    zipCode: r.zip(f.zipCode.inMessages),
+    period: r.oneOf(f.period.inMessages, PERIOD_OPTIONS),
+    medicalTreatment: r.oneOf(f.medicalTreatment.inMessages, YES_NO_OPTIONS),
+    othersAffected: r.oneOf(f.othersAffected.inMessages, YES_NO_OPTIONS),
+    signedWithFirm: r.oneOf(f.signedWithFirm.inMessages, YES_NO_OPTIONS),
+    injusticeType: r.oneOf(f.injusticeType.inMessages, INJUSTICE_TYPE_OPTIONS),
+    message: r.requiredText(f.message.inMessages, FIELD_MAX_LENGTH.message),
+    ...r.safeContact(f.safeTime.inMessages),
   });
 }
 

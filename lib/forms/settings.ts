@@ -4,13 +4,19 @@ import { readSiteConfig } from '@/lib/config';
 import type { EmailSettings } from '@/lib/email';
 import type { LeadContext } from '@/lib/forms/payloads';
 
+/** An issue type as a form offers it: the canonical name the firm receives, and what it reads as. */
+export interface IssueChoice {
+  value: string;
+  label: string;
+}
+
 /** Everything a lead form needs from the build-time configuration, passed from the server. */
 export interface LeadFormSettings {
   email: EmailSettings;
   templateId: string;
   context: LeadContext;
   phone: { display: string; href: string };
-  issueNames: string[];
+  issues: IssueChoice[];
 }
 
 export function leadFormSettings(form: 'contact' | 'case'): LeadFormSettings {
@@ -20,6 +26,6 @@ export function leadFormSettings(form: 'contact' | 'case'): LeadFormSettings {
     templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
     context: { productLabel: site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl },
     phone: config.phone,
-    issueNames: issueTypes.map((t) => t.name),
+    issues: issueTypes.map((t) => ({ value: t.name, label: t.name })),
   };
 }

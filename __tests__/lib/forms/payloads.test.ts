@@ -6,7 +6,7 @@ const ctx = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@examp
 describe('buildContactParams', () => {
   it('produces exactly the contact template variables', () => {
     const params = buildContactParams(
-      { user: 'Ana P.', email: 'ana@example.org', phone_number: '415-555-0134', accident_type: 'Digital Sex Abuse', message: 'Hello', safe_contact: ['Text message', 'E-mail'], safe_time: 'Evenings' },
+      { name: 'Ana P.', email: 'ana@example.org', phone: '415-555-0134', issueType: 'Digital Sex Abuse', message: 'Hello', safeContact: ['Text message', 'E-mail'], safeTime: 'Evenings' },
       ctx,
     );
     expect(params).toEqual({
@@ -27,7 +27,7 @@ describe('buildContactParams', () => {
   });
 
   it('says "Not specified" when no safe contact preference was given', () => {
-    const params = buildContactParams({ user: 'A', email: 'a@b.co', phone_number: '4155550134', accident_type: 'Sex Assault', message: 'x', safe_contact: [], safe_time: '' }, ctx);
+    const params = buildContactParams({ name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' }, ctx);
     expect(params.safe_contact).toBe('Not specified');
     expect(params.safe_time).toBe('Not specified');
   });
@@ -37,19 +37,19 @@ describe('buildCaseParams', () => {
   it('produces exactly the case template variables, with the label the visitor chose', () => {
     const params = buildCaseParams(
       {
-        user: 'Ana P.',
+        name: 'Ana P.',
         email: 'ana@example.org',
-        phone_number: '415-555-0134',
-        accidentId: 'Partner Violence',
+        phone: '415-555-0134',
+        issueType: 'Partner Violence',
         zipCode: '90210',
         period: '3 Years or More',
-        medical: 'No',
-        fault: 'Yes',
-        signup: 'No',
-        stay: 'Mental Abuse',
+        medicalTreatment: 'No',
+        othersAffected: 'Yes',
+        signedWithFirm: 'No',
+        injusticeType: 'Mental Abuse',
         message: 'Details',
-        safe_contact: [],
-        safe_time: '',
+        safeContact: [],
+        safeTime: '',
       },
       ctx,
     );
@@ -78,15 +78,15 @@ describe('the largest lead the forms allow', () => {
   it('stays under EmailJS’s 50 KB limit on template variables, even in four-byte characters', () => {
     const wide = (n: number) => '😀'.repeat(n / 2); // each emoji is 2 UTF-16 units and 4 UTF-8 bytes
     const values = {
-      user: wide(FIELD_MAX_LENGTH.name),
+      name: wide(FIELD_MAX_LENGTH.name),
       email: `${'a'.repeat(FIELD_MAX_LENGTH.email - 12)}@example.org`,
-      phone_number: wide(FIELD_MAX_LENGTH.phone),
+      phone: wide(FIELD_MAX_LENGTH.phone),
       message: wide(FIELD_MAX_LENGTH.message),
-      safe_contact: ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as ('Phone call' | 'Voicemail' | 'Text message' | 'E-mail')[],
-      safe_time: wide(FIELD_MAX_LENGTH.safeTime),
+      safeContact: ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as ('Phone call' | 'Voicemail' | 'Text message' | 'E-mail')[],
+      safeTime: wide(FIELD_MAX_LENGTH.safeTime),
     };
-    const contact = buildContactParams({ ...values, accident_type: 'Workplace Sex Abuse' }, ctx);
-    const kase = buildCaseParams({ ...values, accidentId: 'Workplace Sex Abuse', zipCode: '90210', period: 'Less than 3 Years', medical: 'Yes', fault: 'Yes', signup: 'Yes', stay: 'Mental Abuse' }, ctx);
+    const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx);
+    const kase = buildCaseParams({ ...values, issueType: 'Workplace Sex Abuse', zipCode: '90210', period: 'Less than 3 Years', medicalTreatment: 'Yes', othersAffected: 'Yes', signedWithFirm: 'Yes', injusticeType: 'Mental Abuse' }, ctx);
     for (const params of [contact, kase]) {
       const bytes = Buffer.byteLength(JSON.stringify(params), 'utf8');
       expect(bytes).toBeLessThan(EMAILJS_VARIABLES_MAX_BYTES);

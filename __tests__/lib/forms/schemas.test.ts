@@ -4,21 +4,21 @@ const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Vi
 const contact = contactFormSchema(names);
 const kase = caseFormSchema(names);
 
-const goodContact = { user: 'Ana P.', email: 'ana@example.org', phone_number: '(415) 555-0134', accident_type: 'Sex Assault', message: 'I need help.', safe_contact: [], safe_time: '' };
+const goodContact = { name: 'Ana P.', email: 'ana@example.org', phone: '(415) 555-0134', issueType: 'Sex Assault', message: 'I need help.', safeContact: [], safeTime: '' };
 const goodCase = {
-  user: 'Ana P.',
+  name: 'Ana P.',
   email: 'ana@example.org',
-  phone_number: '415-555-0134',
-  accidentId: 'Partner Violence',
+  phone: '415-555-0134',
+  issueType: 'Partner Violence',
   zipCode: '90210',
   period: 'Less than 1 Year',
-  medical: 'Yes',
-  fault: 'No',
-  signup: 'No',
-  stay: 'Violated',
+  medicalTreatment: 'Yes',
+  othersAffected: 'No',
+  signedWithFirm: 'No',
+  injusticeType: 'Violated',
   message: 'Details',
-  safe_contact: ['Text message'],
-  safe_time: 'After 6 pm',
+  safeContact: ['Text message'],
+  safeTime: 'After 6 pm',
 };
 
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -41,17 +41,17 @@ describe('phone rule', () => {
 
 describe('contactFormSchema', () => {
   it('accepts a complete message and trims text', () => {
-    const parsed = contact.parse({ ...goodContact, user: '  Ana P.  ' });
-    expect(parsed.user).toBe('Ana P.');
+    const parsed = contact.parse({ ...goodContact, name: '  Ana P.  ' });
+    expect(parsed.name).toBe('Ana P.');
   });
 
   it('requires every field with the spec messages', () => {
-    const errors = firstErrors(contact.safeParse({ user: '', email: '', phone_number: '', accident_type: '', message: '  ', safe_contact: [], safe_time: '' }));
+    const errors = firstErrors(contact.safeParse({ name: '', email: '', phone: '', issueType: '', message: '  ', safeContact: [], safeTime: '' }));
     expect(errors).toEqual({
-      user: 'Name is required!',
+      name: 'Name is required!',
       email: 'Email is required!',
-      phone_number: 'Phone is required!',
-      accident_type: 'Issue type is required!',
+      phone: 'Phone is required!',
+      issueType: 'Issue type is required!',
       message: 'Message is required!',
     });
   });
@@ -61,11 +61,11 @@ describe('contactFormSchema', () => {
   });
 
   it('rejects a phone number with letters', () => {
-    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: '415-555-CALL' }))).toEqual({ phone_number: 'Phone is not a valid phone number!' });
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone: '415-555-CALL' }))).toEqual({ phone: 'Phone is not a valid phone number!' });
   });
 
   it('rejects an issue type that is not one of the six', () => {
-    expect(firstErrors(contact.safeParse({ ...goodContact, accident_type: 'Car Accident' }))).toEqual({ accident_type: 'Issue type is required!' });
+    expect(firstErrors(contact.safeParse({ ...goodContact, issueType: 'Car Accident' }))).toEqual({ issueType: 'Issue type is required!' });
   });
 });
 
@@ -75,12 +75,12 @@ describe('caseFormSchema', () => {
   });
 
   it('requires the name, contact details, issue, zip and details', () => {
-    const errors = firstErrors(kase.safeParse({ ...goodCase, user: '', email: '', phone_number: '', accidentId: '', zipCode: '', message: '' }));
+    const errors = firstErrors(kase.safeParse({ ...goodCase, name: '', email: '', phone: '', issueType: '', zipCode: '', message: '' }));
     expect(errors).toEqual({
-      user: 'Full name is required!',
+      name: 'Full name is required!',
       email: 'Email is required!',
-      phone_number: 'Phone is required!',
-      accidentId: 'Issue type is required!',
+      phone: 'Phone is required!',
+      issueType: 'Issue type is required!',
       zipCode: 'Zip code is required!',
       message: 'Case details is required!',
     });
@@ -97,10 +97,10 @@ describe('caseFormSchema', () => {
   });
 
   it('rejects answers outside the option sets', () => {
-    expect(firstErrors(kase.safeParse({ ...goodCase, stay: 'Back or Neck Pain', medical: 'Maybe', safe_contact: ['Carrier pigeon'] }))).toEqual({
-      stay: 'Primary type of injustice is required!',
-      medical: 'Medical treatment is required!',
-      safe_contact: expect.any(String),
+    expect(firstErrors(kase.safeParse({ ...goodCase, injusticeType: 'Back or Neck Pain', medicalTreatment: 'Maybe', safeContact: ['Carrier pigeon'] }))).toEqual({
+      injusticeType: 'Primary type of injustice is required!',
+      medicalTreatment: 'Medical treatment is required!',
+      safeContact: expect.any(String),
     });
   });
 });
@@ -108,8 +108,8 @@ describe('caseFormSchema', () => {
 describe('field limits', () => {
   const over = (n: number) => 'a'.repeat(n + 1);
   it.each([
-    ['user', 100, 'Name must be 100 characters or fewer.'],
-    ['safe_time', 120, 'Safe time to call must be 120 characters or fewer.'],
+    ['name', 100, 'Name must be 100 characters or fewer.'],
+    ['safeTime', 120, 'Safe time to call must be 120 characters or fewer.'],
     ['message', 5000, 'Message must be 5,000 characters or fewer.'],
   ])('contact %s takes %i characters and refuses one more', (field, max, message) => {
     expect(contact.safeParse({ ...goodContact, [field]: 'a'.repeat(max) }).success).toBe(true);
@@ -119,12 +119,12 @@ describe('field limits', () => {
   it('refuses an e-mail address over 254 characters and a phone over 30', () => {
     const longEmail = `${'a'.repeat(250)}@example.org`;
     expect(firstErrors(contact.safeParse({ ...goodContact, email: longEmail })).email).toBe('Email must be 254 characters or fewer.');
-    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: `(415) 555-0134${' '.repeat(20)}x` })).phone_number).toMatch(/30 characters|not a valid phone/);
-    expect(firstErrors(contact.safeParse({ ...goodContact, phone_number: '4'.repeat(31) })).phone_number).toBe('Phone must be 30 characters or fewer.');
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone: `(415) 555-0134${' '.repeat(20)}x` })).phone).toMatch(/30 characters|not a valid phone/);
+    expect(firstErrors(contact.safeParse({ ...goodContact, phone: '4'.repeat(31) })).phone).toBe('Phone must be 30 characters or fewer.');
   });
 
   it('applies the same limits to the case form', () => {
-    expect(firstErrors(kase.safeParse({ ...goodCase, user: over(100) })).user).toBe('Full name must be 100 characters or fewer.');
+    expect(firstErrors(kase.safeParse({ ...goodCase, name: over(100) })).name).toBe('Full name must be 100 characters or fewer.');
     expect(firstErrors(kase.safeParse({ ...goodCase, message: over(5000) })).message).toBe('Case details must be 5,000 characters or fewer.');
   });
 });

@@ -1,0 +1,25 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { IssueChoice } from '@/lib/forms/settings';
+import { inputClass, type FieldA11y } from '@/components/ui/form-field';
+
+interface IssueSelectProps {
+  issues: readonly IssueChoice[];
+  a11y: FieldA11y;
+  /** A first, empty choice that makes the visitor pick (the case form); none on the contact form. */
+  placeholder?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** The issue-type dropdown of both lead forms: each option's value is the canonical name the firm receives. */
+export function IssueSelect({ issues, a11y, placeholder, registration }: IssueSelectProps) {
+  return (
+    <select className={inputClass} {...a11y} {...registration}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {issues.map((issue) => (
+        <option key={issue.value} value={issue.value}>
+          {issue.label}
+        </option>
+      ))}
+    </select>
+  );
+}
