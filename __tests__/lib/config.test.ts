@@ -4,6 +4,7 @@ const valid: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org/',
   NEXT_PUBLIC_PHONE: '(800) 555-0199',
   NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
+  NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
@@ -28,6 +29,7 @@ describe('parseSiteConfig', () => {
     expect(config.emailjs.origin).toBe(DEFAULT_EMAILJS_ORIGIN);
     expect(config.quickExitUrl).toBe('https://weather.com/');
     expect(config.social).toEqual([]);
+    expect(config.responsibleAttorney).toBe('Jane Doe, Esq., Doe Law LLP, Springfield, IL');
   });
 
   it('trims stray whitespace, a common EmailJS key failure', () => {
@@ -43,6 +45,7 @@ describe('parseSiteConfig', () => {
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_PHONE',
       'NEXT_PUBLIC_LEADS_INBOX',
+      'NEXT_PUBLIC_RESPONSIBLE_ATTORNEY',
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
       'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
       'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
@@ -61,6 +64,9 @@ describe('parseSiteConfig', () => {
     ['NEXT_PUBLIC_PHONE', '555-0199', /10-digit US phone number/],
     ['NEXT_PUBLIC_PHONE', '800-CALL-NOW', /10-digit US phone number/],
     ['NEXT_PUBLIC_LEADS_INBOX', 'leads-at-example.org', /must be an e-mail address/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', 'Jane Doe, Esq.\nDoe Law LLP', /must be a single line/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', `Jane Doe, Esq., ${'x'.repeat(150)}`, /at most 160 characters/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', '-', /must name a lawyer or firm/],
     ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'pk 123', /must not contain spaces/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an http\(s\) URL/],
     ['NEXT_PUBLIC_QUICK_EXIT_URL', 'weather', /must be an http\(s\) URL/],
@@ -70,6 +76,16 @@ describe('parseSiteConfig', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${key} `));
     expect(problems[0]).toMatch(message);
+  });
+
+  it('stops a build without a responsible attorney, naming the variable and what it is for', () => {
+    expect(() => parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: '  ' })).toThrow(
+      /NEXT_PUBLIC_RESPONSIBLE_ATTORNEY is missing \(lawyer or firm responsible for this advertising/,
+    );
+  });
+
+  it('keeps the responsible attorney line as written, trimmed', () => {
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: ' Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL \n' }).responsibleAttorney).toBe('Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL');
   });
 
   it('lists only the social profiles that are configured', () => {
