@@ -1,26 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { Review } from '@/lib/content';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
-
-export interface ReviewItem {
-  id: string;
-  name: string;
-  avatar: string;
-  rating: number;
-  city: string;
-  state: string;
-  subject: string;
-  text: string;
-}
 
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
  * and stays invisible until the pick is made, so visitors never see one set swap for another.
+ * Every sample's card carries `sampleLabel`; a published testimonial's carries none.
  */
-export function ReviewCarousel({ reviews }: { reviews: ReviewItem[] }) {
-  const [shown, setShown] = useState<ReviewItem[] | null>(null);
+export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Review[]; sampleLabel: string }) {
+  const [shown, setShown] = useState<Review[] | null>(null);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -45,21 +36,27 @@ export function ReviewCarousel({ reviews }: { reviews: ReviewItem[] }) {
         </button>
         {review && (
           <figure aria-roledescription="slide" aria-label={`Review ${index + 1} of ${items.length}`} className="flex h-[22rem] flex-1 flex-col overflow-hidden rounded-2xl bg-white p-5 shadow-md sm:h-72 md:p-8">
-            <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                {review.avatar}
-              </span>
-              <figcaption>
-                <span className="block font-bold text-navy">{review.name}</span>
-                <span className="block text-sm text-muted">
-                  {review.city}, {review.state}
+            <figcaption>
+              <span className="flex items-center gap-3">
+                <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                  {review.avatar}
                 </span>
-              </figcaption>
-              <p className="ml-auto text-amber" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-                {'★'.repeat(review.rating)}
-              </p>
-            </div>
-            <p className="mt-4 font-bold text-navy">{review.subject}</p>
+                <span>
+                  <span className="block font-bold text-navy">{review.name}</span>
+                  <span className="block text-sm text-muted">
+                    {review.city}, {review.state}
+                  </span>
+                </span>
+                <span className="ml-auto text-amber" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+                  {'★'.repeat(review.rating)}
+                </span>
+              </span>
+              {/* Part of the caption, so a screen reader announces it with the name, before the quote. */}
+              {review.kind === 'sample' && (
+                <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">{sampleLabel}</span>
+              )}
+            </figcaption>
+            <p className="mt-3 font-bold text-navy">{review.subject}</p>
             <blockquote className="mt-2 text-ink">{review.text}</blockquote>
           </figure>
         )}
