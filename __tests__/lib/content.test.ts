@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import { about, faqTabs, howItWorks, issueTypes, reviews, reviewsSchema, validateContent, type ReviewEntry } from '@/lib/content';
-import { loadLegalPage } from '@/lib/legal-pages';
+import { expandLegalMarkdown, loadLegalPage } from '@/lib/legal-pages';
+import { escapeHtml } from '@/lib/markdown';
+import { leadJourney } from '@/content/lead-journey';
 import { reviews as reviewEntries } from '@/content/reviews';
 import { crisisHelp } from '@/content/crisis-lines';
 import { footerStates, nav } from '@/content/site';
@@ -42,7 +45,7 @@ describe('content modules', () => {
   });
 
   it.each(['terms', 'privacy', 'safety'] as const)('renders the %s page with headings and no raw HTML', (slug) => {
-    const page = loadLegalPage(slug);
+    const page = loadLegalPage(slug, { responsibleAttorney: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL' });
     expect(page.html).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(page.html).not.toMatch(/<script|<iframe/);
   });
@@ -84,5 +87,42 @@ describe('review schema', () => {
 
   it('requires every entry to say which kind it is', () => {
     expect(check({ ...fields, sample: true, name: 'Ana R.' })).toThrow('4.kind (entry "ana-r"): kind must be "sample" or "testimonial"');
+  });
+});
+
+describe('where a lead goes', () => {
+  const attorney = 'Jane Doe, Esq., Doe_Law *LLP*, Springfield, IL';
+  const pages = { privacy: loadLegalPage('privacy', { responsibleAttorney: attorney }), terms: loadLegalPage('terms', { responsibleAttorney: attorney }) };
+
+  it.each(['privacy', 'terms'] as const)('the %s page quotes the one account and names the responsible attorney as written', (slug) => {
+    const { html } = pages[slug];
+    expect(html).toContain(`<h2 id="${leadJourney.anchor}">${leadJourney.title}</h2>`);
+    for (const sentence of [leadJourney.recipient, leadJourney.transport, leadJourney.noCopy, leadJourney.reply, ...Object.values(leadJourney.limits)]) {
+      expect(html).toContain(escapeHtml(sentence));
+    }
+    expect(html).toContain('Responsible attorney: Jane Doe, Esq., Doe_Law *LLP*, Springfield, IL.');
+    expect(html).not.toContain('{responsibleAttorney}');
+  });
+
+  it('the FAQ answers "free and confidential" with the same account and without promising privilege', () => {
+    const item = faqTabs.flatMap((t) => t.items).find((i) => i.id === 'free-and-confidential');
+    expect(item?.paragraphs).toEqual(expect.arrayContaining([leadJourney.recipient, leadJourney.transport]));
+    expect(item?.subtitle).not.toMatch(/^Yes\./);
+    expect(item?.paragraphs.join(' ')).toMatch(/do not count on what you write being protected by attorney-client privilege/);
+  });
+
+  it('fails the build for a placeholder the loader does not know, naming the file', () => {
+    expect(() => expandLegalMarkdown('content/pages/terms.md', 'Ask {firmName}.', { responsibleAttorney: attorney })).toThrow(
+      'content/pages/terms.md: unknown placeholder {firmName}',
+    );
+    expect(() => expandLegalMarkdown('content/pages/terms.md', '[[lead-journy]]', { responsibleAttorney: attorney })).toThrow('unknown placeholder [[lead-journy]]');
+  });
+
+  it('leaves none of the old, contradicting descriptions or unkeepable promises in any visitor-facing copy', () => {
+    const files = [...fs.readdirSync('content').filter((f) => /\.ts$/.test(f)).map((f) => `content/${f}`), ...fs.readdirSync('content/pages').map((f) => `content/pages/${f}`)];
+    const copy = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    for (const phrase of [/firm's inbox/i, /sent to the firm/i, /our intake team/i, /lawyers in our network/i, /independent lawyers/i, /recommend a particular lawyer/i, /call us at any ?time/i, /top lawyer/i, /a lawyer (will )?repl(y|ies) in less than 24 hours/i]) {
+      expect(copy).not.toMatch(phrase);
+    }
   });
 });
