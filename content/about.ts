@@ -1,5 +1,3 @@
-import { leadJourney } from "./lead-journey";
-
 /** About page copy. heroText is also the page's search description, so keep it under 155 characters. */
 export const about = {
   heroTitle: "Helping survivors and injured people be heard",
@@ -19,7 +17,6 @@ export const about = {
       title: "Our Service",
       paragraphs: [
         "The consultation is free of charge. Tell the firm what happened through a short form or a phone call. Below, you can read exactly where a message goes.",
-        leadJourney.replyAim,
         "You can say the safest way and time to reach you. Talking to a lawyer does not commit you to anything. You decide whether to retain any attorney.",
       ],
     },

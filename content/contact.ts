@@ -8,5 +8,5 @@ export const contactCopy = {
   phoneTitle: 'Prefer to talk?',
   phoneText: 'Call us. If now is not a safe time, use the form and tell us when and how it is safe to reach you.',
   formTitle: 'Send us a message',
-  metaDescription: "Ask for a free, confidential, no-obligation consultation with a lawyer. Call or send a message; the firm's intake team aims to reply in less than 24 hours.",
+  metaDescription: `Call or write for a free, confidential, no-obligation consultation with a lawyer. ${leadJourney.replyAim}`,
 } as const;

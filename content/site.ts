@@ -1,10 +1,12 @@
+import { leadJourney } from './lead-journey';
+
 /** Site identity, navigation and footer copy. Editors change wording here only. */
 export const site = {
   name: 'Referral Portal for Abuse',
   shortName: 'Referral Portal',
   tagline: 'Free No Cost Consultation',
   description:
-    "Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. The firm's intake team aims to reply in less than 24 hours.",
+    `Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. ${leadJourney.replyAim}`,
   companyLine:
     'Referral Portal for Abuse helps survivors of sexual abuse and seriously injured people ask a law firm for a free, confidential consultation.',
   firstYear: 2024,
