@@ -5,7 +5,7 @@ import type { ReviewEntry } from "@/lib/content";
  * - `kind: "sample"`: invented text for layout. Its card always shows `sampleLabel` below.
  * - `kind: "testimonial"`: a real client's words, published only with their written consent,
  *   recorded in `consent` ({ date, method, nameAsAgreed }); the card shows `nameAsAgreed` as the name.
- * The README ("Publishing a real testimonial") explains what to get and keep. Never invent a
+ * The README ("Reviews: samples and real testimonials") explains what to get and keep. Never invent a
  * testimonial or edit a client's words: lawyer-advertising rules and the FTC's rule on fake
  * reviews forbid it.
  */

@@ -23,7 +23,7 @@ const reviewFields = {
 };
 
 const CONSENT_MISSING =
-  'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see README, "Publishing a real testimonial")';
+  'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see README, "Reviews: samples and real testimonials")';
 
 /** Compared as ISO strings; a consent dated after the build cannot have been given yet. */
 const today = () => new Date().toISOString().slice(0, 10);
