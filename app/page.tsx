@@ -17,9 +17,10 @@ import { Toaster } from '@/components/ui/toaster';
 export const metadata: Metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: '/', absoluteTitle: true });
 
 export default function HomePage() {
+  const config = readSiteConfig();
   return (
     <>
-      {homeJsonLd(readSiteConfig()).map((data, i) => (
+      {homeJsonLd(config).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
       <HomeHero />
@@ -28,7 +29,7 @@ export default function HomePage() {
       <WhyChooseUs />
       <ReviewsSection />
       <FaqSection />
-      <HomeDisclosure />
+      <HomeDisclosure responsibleAttorney={config.responsibleAttorney} />
       <section id="contact" aria-label="Contact" className="scroll-mt-16 bg-brand-soft">
         <ContactSection headingLevel="h2" idPrefix="home-contact" />
       </section>

@@ -6,5 +6,5 @@ export const brandImageCopy = {
   logoSecondLine: 'for Abuse',
   shareEyebrow: site.name,
   shareHeadline: site.tagline,
-  shareLine: `Confidential. No obligation. A reply ${site.replyPromise}.`,
+  shareLine: 'Free, confidential, no obligation.',
 } as const;

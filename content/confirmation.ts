@@ -1,11 +1,15 @@
+import { leadJourney } from './lead-journey';
+
 export const confirmation = {
-  title: 'A Top Lawyer will be in contact soon',
-  lead: 'Thank you for reaching out. Your message has been sent.',
+  title: 'Your message has been sent',
+  lead: "Thank you for reaching out. Your message is on its way to the firm's intake team.",
   nextStepsTitle: 'What happens next',
   nextSteps: [
-    'A lawyer reads what you shared and replies in less than 24 hours, using the contact details you gave us.',
+    leadJourney.reply,
     'The first consultation is free and comes with no obligation. You decide whether to go any further.',
-    'If you think of something you forgot, you can call us at any time.',
+    'If you remember something you want to add, tell the intake team when they reply, or send another message.',
   ],
+  journeyTitle: leadJourney.title,
+  journeyParagraphs: [leadJourney.recipient, leadJourney.transport, leadJourney.noCopy],
   homeLabel: 'Go to Home',
 } as const;

@@ -1,10 +1,12 @@
+import { leadJourney } from './lead-journey';
+
 export const contactCopy = {
   title: 'Contact Us',
-  lead: 'Tell us what happened, in your own words. A lawyer will reply in less than 24 hours. The consultation is free, and you are under no obligation.',
+  lead: `Tell us what happened, in your own words. ${leadJourney.replyAim} The consultation is free, and you are under no obligation.`,
   sectionTitle: 'Get your free consultation',
-  sectionLead: 'Send us a message and a lawyer will reply in less than 24 hours. It is free, confidential and carries no obligation.',
+  sectionLead: `Send a message in your own words. ${leadJourney.replyAim} The consultation is free, confidential and carries no obligation.`,
   phoneTitle: 'Prefer to talk?',
   phoneText: 'Call us. If now is not a safe time, use the form and tell us when and how it is safe to reach you.',
   formTitle: 'Send us a message',
-  metaDescription: 'Contact us for a free, confidential, no-obligation consultation with a lawyer. Call or send a message and hear back in less than 24 hours.',
+  metaDescription: `Call or write for a free, confidential, no-obligation consultation with a lawyer. ${leadJourney.replyAim}`,
 } as const;

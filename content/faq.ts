@@ -1,3 +1,5 @@
+import { leadJourney } from "./lead-journey";
+
 /** The two FAQ tabs on the home page. Each answer is general information, not legal advice. */
 export interface FaqItemContent {
   id: string;
@@ -52,10 +54,13 @@ export const faqTabs: FaqTabContent[] = [
       {
         id: "free-and-confidential",
         subject: "Is the consultation really free and confidential?",
-        subtitle: "Yes. It costs nothing, and you are under no obligation.",
+        subtitle: "Free, yes. Confidential, with one limit you should know about.",
         paragraphs: [
-          "When you send a form, your answers are e-mailed to the firm's inbox through an e-mail delivery service, so a lawyer can contact you. We use them only to arrange your free consultation, and we never sell them.",
-          "Share only what you feel comfortable sharing. You can tell us which ways are safe to reach you, and when. After the consultation, you are free to walk away.",
+          "Free: the consultation costs nothing, and asking does not commit you to anything. After the consultation, you are free to walk away.",
+          leadJourney.recipient,
+          leadJourney.transport,
+          "Confidential: the firm treats what you share as confidential. But a form travels by e-mail through outside services, and sending one does not create an attorney-client relationship, so do not count on what you write being protected by attorney-client privilege. Share only what you are comfortable putting in writing, and keep the details for the conversation with a lawyer.",
+          "You can tell the firm which ways are safe to reach you, and when.",
         ],
       },
       {

@@ -1,11 +1,12 @@
 import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/forms/options';
+import { leadJourney } from './lead-journey';
 
 /** Copy shared by both lead forms. */
 export const formCopy = {
   sending: 'Sending Message...',
-  privacyNote:
-    'Submitting this form does not create an attorney-client relationship. What you write is e-mailed to our intake team only to arrange your free consultation; it is never sold or stored on this website.',
-  privacyLinkText: 'How we handle your information',
+  privacyNote: leadJourney.formNote,
+  privacyLinkText: leadJourney.formLinkText,
+  privacyLinkHref: `/privacy/#${leadJourney.anchor}`,
   safeContactLegend: 'How is it safe to contact you?',
   safeContactHint: 'Tell us which ways are safe, so no call, message or voicemail puts you at risk.',
   safeTimeHint: 'For example "weekdays 9 to 11 am".',

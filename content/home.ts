@@ -1,8 +1,10 @@
+import { leadJourney } from './lead-journey';
+
 /** Home page copy that is not a list of its own (issue types, steps, reviews and FAQ have files). */
 export const homeCopy = {
   eyebrow: 'Referral Portal for Abuse',
   headline: 'Free No Cost Consultation',
-  promise: 'Talk to an experienced lawyer about what happened to you. The consultation is free, carries no obligation, and you will hear back in less than 24 hours.',
+  promise: `Talk to an experienced lawyer about what happened to you. The consultation is free and carries no obligation. ${leadJourney.replyAim}`,
   searchLabel: 'Find a lawyer',
   pickerLegend: 'What happened to you?',
   dropdownLabel: 'Issue type',
@@ -17,8 +19,8 @@ export const homeCopy = {
   mission:
     'Our mission is to make sure survivors and injured people are heard, believed and connected with a lawyer who can fight for the compensation they deserve, at no cost to ask.',
   whyPoints: [
-    { title: 'Free to ask', text: 'The consultation costs nothing. Lawyers in our network usually work on contingency, so there is no upfront fee.' },
-    { title: 'Fast reply', text: 'A lawyer replies in less than 24 hours, using the contact method you say is safe.' },
+    { title: 'Free to ask', text: 'The consultation costs nothing. Lawyers who handle these cases usually work on a contingency fee, with nothing to pay up front; ask the firm how its fees and costs work.' },
+    { title: 'Fast reply', text: leadJourney.reply },
     { title: 'You stay in control', text: 'Asking does not commit you to anything. You decide whether to retain any attorney.' },
   ],
   reviewsTitle: "Our Customer's Say",

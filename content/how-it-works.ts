@@ -1,3 +1,5 @@
+import { leadJourney } from "./lead-journey";
+
 /** The three steps shown under "How it Works" on the home page. */
 export const howItWorks = {
   title: "How it Works",
@@ -10,7 +12,7 @@ export const howItWorks = {
     },
     {
       title: "Get a free consultation",
-      text: "A lawyer contacts you in less than 24 hours. You can ask questions and learn your options. It costs nothing and you are under no obligation.",
+      text: `${leadJourney.replyAim} You can then ask a lawyer questions and learn your options. It costs nothing and you are under no obligation.`,
     },
     {
       title: "Get an estimate of compensation",

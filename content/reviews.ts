@@ -1,27 +1,22 @@
-/*
- * PLACEHOLDER SAMPLES - NOT REAL REVIEWS.
- * Every review below is invented sample text for layout only (each is marked `sample: true`).
- * Before launch, replace them only with genuine testimonials from real clients who have given
- * written consent to publish them, with the wording and name initial they approved.
- * Never publish invented reviews: attorney advertising rules and consumer protection law forbid it.
+import type { ReviewEntry } from "@/lib/content";
+
+/**
+ * Reviews for the home carousel. Each entry is one of two kinds (schema: lib/content.ts):
+ * - `kind: "sample"`: invented text for layout. Its card always shows `sampleLabel` below.
+ * - `kind: "testimonial"`: a real client's words, published only with their written consent,
+ *   recorded in `consent` ({ date, method, nameAsAgreed }); the card shows `nameAsAgreed` as the name.
+ * The README ("Reviews: samples and real testimonials") explains what to get and keep. Never invent a
+ * testimonial or edit a client's words: lawyer-advertising rules and the FTC's rule on fake
+ * reviews forbid it.
  */
+export const reviewsCopy = {
+  sampleLabel: "Illustrative example, not a real client",
+} as const;
 
-export interface ReviewContent {
-  id: string;
-  sample: true;
-  name: string;
-  avatar: string;
-  rating: 5;
-  city: string;
-  state: string;
-  subject: string;
-  text: string;
-}
-
-export const reviews: ReviewContent[] = [
+export const reviews = [
   {
     id: "sample-maria-g",
-    sample: true,
+    kind: "sample",
     name: "Maria G.",
     avatar: "MG",
     rating: 5,
@@ -32,7 +27,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-james-t",
-    sample: true,
+    kind: "sample",
     name: "James T.",
     avatar: "JT",
     rating: 5,
@@ -43,7 +38,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-aisha-r",
-    sample: true,
+    kind: "sample",
     name: "Aisha R.",
     avatar: "AR",
     rating: 5,
@@ -54,7 +49,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-daniel-k",
-    sample: true,
+    kind: "sample",
     name: "Daniel K.",
     avatar: "DK",
     rating: 5,
@@ -65,7 +60,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-lauren-b",
-    sample: true,
+    kind: "sample",
     name: "Lauren B.",
     avatar: "LB",
     rating: 5,
@@ -76,7 +71,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-rosa-m",
-    sample: true,
+    kind: "sample",
     name: "Rosa M.",
     avatar: "RM",
     rating: 5,
@@ -87,7 +82,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-kevin-w",
-    sample: true,
+    kind: "sample",
     name: "Kevin W.",
     avatar: "KW",
     rating: 5,
@@ -98,7 +93,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-tanya-p",
-    sample: true,
+    kind: "sample",
     name: "Tanya P.",
     avatar: "TP",
     rating: 5,
@@ -109,7 +104,7 @@ export const reviews: ReviewContent[] = [
   },
   {
     id: "sample-grace-l",
-    sample: true,
+    kind: "sample",
     name: "Grace L.",
     avatar: "GL",
     rating: 5,
@@ -118,4 +113,4 @@ export const reviews: ReviewContent[] = [
     subject: "Help for my daughter",
     text: "I reached out on behalf of my teenage daughter after she told me about a coach. I was overwhelmed and scared. The lawyer spoke to us with great care, explained the process slowly, and let us decide in our own time.",
   },
-];
+] as const satisfies readonly ReviewEntry[];

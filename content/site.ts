@@ -1,18 +1,19 @@
+import { leadJourney } from './lead-journey';
+
 /** Site identity, navigation and footer copy. Editors change wording here only. */
 export const site = {
   name: 'Referral Portal for Abuse',
   shortName: 'Referral Portal',
   tagline: 'Free No Cost Consultation',
   description:
-    'Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. Tell us what happened and hear back in less than 24 hours.',
+    `Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. ${leadJourney.replyAim}`,
   companyLine:
-    'Referral Portal for Abuse connects survivors of sexual abuse and seriously injured people with independent lawyers for a free, confidential consultation.',
-  replyPromise: 'in less than 24 hours',
+    'Referral Portal for Abuse helps survivors of sexual abuse and seriously injured people ask a law firm for a free, confidential consultation.',
   firstYear: 2024,
   productLabel: 'Referral Portal for Abuse',
   attorneyAdvertising: 'Attorney Advertising',
-  notALawFirm:
-    'This website is not a law firm and does not evaluate cases or recommend a particular lawyer. It gives general information, not legal advice.',
+  /** Shown with the NEXT_PUBLIC_RESPONSIBLE_ATTORNEY line beside "Attorney Advertising". */
+  responsibleAttorneyLabel: 'Responsible attorney:',
   disclosure: {
     beforeLink:
       'Use of this website does not create any agreement or attorney-client relationship. You decide whether to retain any attorney. Use of this website is subject to our ',

@@ -69,7 +69,7 @@ for (const where of ['/contact/', '/#contact']) {
       const form = await fillContact(page, where, email);
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(page).toHaveURL('/confirmAlert/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Top Lawyer will be in contact soon');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been sent');
       const messages = await sinkMessages(email);
       expect(messages).toHaveLength(1);
       const { receivedAt, ...body } = messages[0] as (typeof messages)[number] & { receivedAt: string };

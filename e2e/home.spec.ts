@@ -91,7 +91,7 @@ test.describe('home page sections', () => {
     const subjects: string[] = [];
     const box = await region.boundingBox();
     for (let i = 0; i < 4; i += 1) {
-      subjects.push((await region.locator('figure p.font-bold').textContent()) ?? '');
+      subjects.push((await region.getByRole('figure').locator('p.font-bold').textContent()) ?? '');
       if (i < 3) await next.click();
     }
     expect(new Set(subjects).size).toBe(4);

@@ -7,6 +7,7 @@ export const CONFIG_KEYS = [
   'NEXT_PUBLIC_SITE_URL',
   'NEXT_PUBLIC_PHONE',
   'NEXT_PUBLIC_LEADS_INBOX',
+  'NEXT_PUBLIC_RESPONSIBLE_ATTORNEY',
   'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
   'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
   'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
@@ -64,6 +65,15 @@ const secureUrl = (what: string, originOnly: boolean, fallback: string) =>
 const keyLike = (what: string) =>
   required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
 
+// Lawyer advertising must name a lawyer or firm responsible for its content (ABA Model Rule
+// 7.2(d) and its state versions); the line is shown beside "Attorney Advertising" on every page.
+const MAX_ATTORNEY_LINE = 160;
+const attorneyLine = (what: string) =>
+  required(what)
+    .refine((v) => !/[\r\n]/.test(v), { message: `must be a single line (${what})` })
+    .refine((v) => v.length <= MAX_ATTORNEY_LINE, { message: `must be at most ${MAX_ATTORNEY_LINE} characters (${what})` })
+    .refine((v) => /[a-z]{2}/i.test(v), { message: `must name a lawyer or firm (${what})` });
+
 const phoneDigits = (v: string) => {
   const digits = v.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
@@ -78,6 +88,7 @@ const schema = z.object({
   NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(
     z.email({ message: 'must be an e-mail address' }),
   ),
+  NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: attorneyLine('lawyer or firm responsible for this advertising, e.g. "Jane Doe, Esq., Doe Law LLP, Springfield, IL"'),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
@@ -94,6 +105,7 @@ export interface SiteConfig {
   siteUrl: string;
   phone: { display: string; href: string };
   leadsInbox: string;
+  responsibleAttorney: string;
   emailjs: {
     publicKey: string;
     serviceId: string;
@@ -135,6 +147,7 @@ export function parseSiteConfig(raw: RawConfig): SiteConfig {
     siteUrl: v.NEXT_PUBLIC_SITE_URL,
     phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
     leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
+    responsibleAttorney: v.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
     emailjs: {
       publicKey: v.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
       serviceId: v.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
@@ -155,6 +168,7 @@ export function readSiteConfig(): SiteConfig {
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     NEXT_PUBLIC_PHONE: process.env.NEXT_PUBLIC_PHONE,
     NEXT_PUBLIC_LEADS_INBOX: process.env.NEXT_PUBLIC_LEADS_INBOX,
+    NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: process.env.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
     NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,

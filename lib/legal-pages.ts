@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { leadJourney } from '@/content/lead-journey';
 import { renderMarkdown } from '@/lib/markdown';
 import { formatZodIssues } from '@/lib/content-errors';
 
@@ -22,10 +23,40 @@ export interface LegalPage {
   html: string;
 }
 
-export function loadLegalPage(slug: LegalPageSlug, dir = PAGES_DIR): LegalPage {
+/** Values a page may quote: `{responsibleAttorney}` is the NEXT_PUBLIC_RESPONSIBLE_ATTORNEY line. */
+export interface LegalPageValues {
+  responsibleAttorney: string;
+}
+
+const LEAD_JOURNEY_MARKER = /^\[\[lead-journey\]\]$/gm;
+const ATTORNEY_PLACEHOLDER = '{responsibleAttorney}';
+
+/** The account of content/lead-journey.ts as a Markdown section, so legal pages quote it word for word. */
+function leadJourneyMarkdown(): string {
+  const limits = Object.values(leadJourney.limits).map((limit) => `- ${limit}`);
+  return [`## ${leadJourney.title}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
+}
+
+/** The attorney line comes from a deployer's setting; it must read as plain text, never as Markdown. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>()#+!|~]/g, '\\$&');
+}
+
+/** Fills `[[lead-journey]]` and `{responsibleAttorney}`; anything else that looks like a placeholder fails the build. */
+export function expandLegalMarkdown(file: string, markdown: string, values: LegalPageValues): string {
+  const expanded = markdown
+    .replace(LEAD_JOURNEY_MARKER, () => leadJourneyMarkdown())
+    .replaceAll(ATTORNEY_PLACEHOLDER, () => escapeMarkdown(values.responsibleAttorney));
+  const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z]+\}/.exec(expanded);
+  if (unknown) throw new Error(`Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, or {responsibleAttorney})`);
+  return expanded;
+}
+
+export function loadLegalPage(slug: LegalPageSlug, values: LegalPageValues, dir = PAGES_DIR): LegalPage {
   const file = path.join(dir, `${slug}.md`);
+  const relative = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = legalPageSchema.safeParse(data);
-  if (!parsed.success) throw new Error(formatZodIssues(path.relative(process.cwd(), file), parsed.error));
-  return { ...parsed.data, html: renderMarkdown(content) };
+  if (!parsed.success) throw new Error(formatZodIssues(relative, parsed.error));
+  return { ...parsed.data, html: renderMarkdown(expandLegalMarkdown(relative, content, values)) };
 }

@@ -1,22 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReviewCarousel, type ReviewItem } from '@/components/home/review-carousel';
+import { ReviewCarousel } from '@/components/home/review-carousel';
+import { reviewsSchema, type ReviewEntry } from '@/lib/content';
 
-const reviews: ReviewItem[] = Array.from({ length: 9 }, (_, i) => ({
-  id: `r${i}`,
-  name: `Person ${i}`,
-  avatar: `P${i}`,
-  rating: 5,
-  city: 'Austin',
-  state: 'TX',
-  subject: `Subject ${i}`,
-  text: `Review text ${i}`,
-}));
+const LABEL = 'Illustrative example, not a real client';
+
+const fields = (i: number) => ({ id: `r${i}`, avatar: 'P', rating: 5, city: 'Austin', state: 'TX', subject: `Subject ${i}`, text: `Review text ${i}` });
+const entry = (i: number): ReviewEntry => ({ ...fields(i), kind: 'sample', name: `Person ${i}` });
+const testimonial = (i: number): ReviewEntry => ({
+  ...fields(i),
+  kind: 'testimonial',
+  consent: { date: '2026-01-15', method: 'signed release', nameAsAgreed: `Person ${i}` },
+});
+
+// Through the real schema, as the page gets them.
+const samples = reviewsSchema.parse(Array.from({ length: 9 }, (_, i) => entry(i)));
+const testimonials = reviewsSchema.parse(Array.from({ length: 9 }, (_, i) => testimonial(i)));
+
+const card = () => screen.getByRole('figure', { name: /^Review \d of 4$/ });
 
 async function collectShown(user: ReturnType<typeof userEvent.setup>) {
   const seen: string[] = [];
   for (let i = 0; i < 4; i += 1) {
-    seen.push(screen.getByText(/^Subject \d$/).textContent ?? '');
+    seen.push(within(card()).getByText(/^Subject \d$/).textContent ?? '');
     if (i < 3) await user.click(screen.getByRole('button', { name: 'Next review' }));
   }
   return seen;
@@ -26,7 +32,7 @@ describe('ReviewCarousel', () => {
   it('shows four different reviews, one step at a time', async () => {
     for (let run = 0; run < 10; run += 1) {
       const user = userEvent.setup();
-      const { unmount } = render(<ReviewCarousel reviews={reviews} />);
+      const { unmount } = render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
       const seen = await collectShown(user);
       expect(new Set(seen).size).toBe(4);
       unmount();
@@ -35,7 +41,7 @@ describe('ReviewCarousel', () => {
 
   it('disables previous at the first review and next at the fourth', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={reviews} />);
+    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
     const prev = screen.getByRole('button', { name: 'Previous review' });
     const next = screen.getByRole('button', { name: 'Next review' });
     expect(prev).toBeDisabled();
@@ -51,18 +57,48 @@ describe('ReviewCarousel', () => {
     expect(screen.getByText('Review 3 of 4')).toBeInTheDocument();
   });
 
+  it('exposes only the current review to assistive technology, though all are laid out to size the card', async () => {
+    const user = userEvent.setup();
+    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    expect(screen.getAllByRole('figure')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(screen.getAllByRole('figure')).toHaveLength(1);
+    expect(card()).toHaveAccessibleName('Review 2 of 4');
+  });
+
   it('gives the stars a text equivalent', () => {
-    render(<ReviewCarousel reviews={reviews} />);
+    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('picks at random in the browser, so different visits see different sets', () => {
     const sets = new Set<string>();
     for (let run = 0; run < 15; run += 1) {
-      const { unmount } = render(<ReviewCarousel reviews={reviews} />);
-      sets.add(screen.getByText(/^Subject \d$/).textContent ?? '');
+      const { unmount } = render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+      sets.add(within(card()).getByText(/^Subject \d$/).textContent ?? '');
       unmount();
     }
     expect(sets.size).toBeGreaterThan(1);
+  });
+
+  it('labels every sample card, in its caption with the name, on every step', async () => {
+    const user = userEvent.setup();
+    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    for (let i = 0; i < 4; i += 1) {
+      const caption = within(card()).getByText(/^Person \d$/).closest('figcaption');
+      expect(caption).not.toBeNull();
+      expect(within(caption as HTMLElement).getByText(LABEL)).toBeVisible();
+      if (i < 3) await user.click(screen.getByRole('button', { name: 'Next review' }));
+    }
+  });
+
+  it('shows a published testimonial under the name the client agreed to, with no sample label', async () => {
+    const user = userEvent.setup();
+    render(<ReviewCarousel reviews={testimonials} sampleLabel={LABEL} />);
+    for (let i = 0; i < 4; i += 1) {
+      expect(within(card()).getByText(/^Person \d$/)).toBeVisible();
+      expect(within(card()).queryByText(LABEL)).toBeNull();
+      if (i < 3) await user.click(screen.getByRole('button', { name: 'Next review' }));
+    }
   });
 });

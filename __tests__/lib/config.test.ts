@@ -5,6 +5,7 @@ const valid: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org/',
   NEXT_PUBLIC_PHONE: '(800) 555-0199',
   NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
+  NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
@@ -29,6 +30,7 @@ describe('parseSiteConfig', () => {
     expect(config.emailjs.origin).toBe(DEFAULT_EMAILJS_ORIGIN);
     expect(config.quickExitUrl).toBe('https://weather.com/');
     expect(config.social).toEqual([]);
+    expect(config.responsibleAttorney).toBe('Jane Doe, Esq., Doe Law LLP, Springfield, IL');
   });
 
   it('trims stray whitespace, a common EmailJS key failure', () => {
@@ -44,6 +46,7 @@ describe('parseSiteConfig', () => {
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_PHONE',
       'NEXT_PUBLIC_LEADS_INBOX',
+      'NEXT_PUBLIC_RESPONSIBLE_ATTORNEY',
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
       'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
       'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
@@ -62,6 +65,9 @@ describe('parseSiteConfig', () => {
     ['NEXT_PUBLIC_PHONE', '555-0199', /10-digit US phone number/],
     ['NEXT_PUBLIC_PHONE', '800-CALL-NOW', /10-digit US phone number/],
     ['NEXT_PUBLIC_LEADS_INBOX', 'leads-at-example.org', /must be an e-mail address/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', 'Jane Doe, Esq.\nDoe Law LLP', /must be a single line/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', `Jane Doe, Esq., ${'x'.repeat(150)}`, /at most 160 characters/],
+    ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', '-', /must name a lawyer or firm/],
     ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'pk 123', /must not contain spaces/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an absolute https:\/\/ URL/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://api.emailjs.com', /plain http:\/\/ only for localhost/],
@@ -83,6 +89,16 @@ describe('parseSiteConfig', () => {
     expect(config.emailjs.origin).toBe('https://api.emailjs.com');
     expect(config.quickExitUrl).toBe('https://www.google.com/');
     expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs.origin).toBe('http://localhost:3001');
+  });
+
+  it('stops a build without a responsible attorney, naming the variable and what it is for', () => {
+    expect(() => parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: '  ' })).toThrow(
+      /NEXT_PUBLIC_RESPONSIBLE_ATTORNEY is missing \(lawyer or firm responsible for this advertising/,
+    );
+  });
+
+  it('keeps the responsible attorney line as written, trimmed', () => {
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: ' Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL \n' }).responsibleAttorney).toBe('Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL');
   });
 
   it('lists only the social profiles that are configured', () => {

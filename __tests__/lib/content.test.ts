@@ -1,5 +1,9 @@
-import { about, faqTabs, howItWorks, issueTypes, reviews, reviewsSchema, validateContent } from '@/lib/content';
-import { loadLegalPage } from '@/lib/legal-pages';
+import fs from 'node:fs';
+import { about, faqTabs, howItWorks, issueTypes, reviews, reviewsSchema, validateContent, type ReviewEntry } from '@/lib/content';
+import { expandLegalMarkdown, loadLegalPage } from '@/lib/legal-pages';
+import { escapeHtml } from '@/lib/markdown';
+import { leadJourney } from '@/content/lead-journey';
+import { reviews as reviewEntries } from '@/content/reviews';
 import { crisisHelp } from '@/content/crisis-lines';
 import { footerStates, nav } from '@/content/site';
 
@@ -9,9 +13,9 @@ describe('content modules', () => {
     expect(new Set(issueTypes.map((t) => t.pictureId)).size).toBe(6);
   });
 
-  it('keeps nine reviews, each marked as a sample until real testimonials replace them', () => {
+  it('keeps nine reviews, each a sample until real testimonials replace them', () => {
     expect(reviews).toHaveLength(9);
-    expect(reviews.every((r) => r.sample && r.rating === 5)).toBe(true);
+    expect(reviews.every((r) => r.kind === 'sample' && r.rating === 5)).toBe(true);
     expect(new Set(reviews.map((r) => r.id)).size).toBe(9);
   });
 
@@ -25,9 +29,9 @@ describe('content modules', () => {
     expect(about.sections.map((s) => s.title)).toEqual(['Who We Are', 'Our Service', 'Our Mission']);
   });
 
-  it('names the file and the field of a bad content value', () => {
+  it('names the file, the field and the entry of a bad content value', () => {
     const broken = [{ ...reviews[0], avatar: 'maria' }, ...reviews.slice(1)];
-    expect(() => validateContent('content/reviews.ts', reviewsSchema, broken)).toThrow('content/reviews.ts: 0.avatar: initials, e.g. "MG"');
+    expect(() => validateContent('content/reviews.ts', reviewsSchema, broken)).toThrow('content/reviews.ts: 0.avatar (entry "sample-maria-g"): initials, e.g. "MG"');
   });
 
   it('lists the 23 footer states and five navigation links', () => {
@@ -41,8 +45,84 @@ describe('content modules', () => {
   });
 
   it.each(['terms', 'privacy', 'safety'] as const)('renders the %s page with headings and no raw HTML', (slug) => {
-    const page = loadLegalPage(slug);
+    const page = loadLegalPage(slug, { responsibleAttorney: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL' });
     expect(page.html).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(page.html).not.toMatch(/<script|<iframe/);
+  });
+});
+
+describe('review schema', () => {
+  const samples = reviewEntries.slice(0, 4);
+  const fields = { id: 'ana-r', avatar: 'AR', rating: 5, city: 'Tampa', state: 'Florida', subject: 'They listened', text: 'They called when I asked them to.' };
+  const consent = { date: '2026-02-03', method: 'signed release', nameAsAgreed: 'Ana R.' };
+  const check = (entry: unknown) => () => validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]);
+
+  it('fails the build for a published testimonial without a consent record, naming the file and the entry', () => {
+    expect(check({ ...fields, kind: 'testimonial' })).toThrow(
+      'content/reviews.ts: 4.consent (entry "ana-r"): missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed }',
+    );
+  });
+
+  it('names each part of an incomplete consent record', () => {
+    const thrown = () => check({ ...fields, kind: 'testimonial', consent: { date: '2026-02-30', method: ' ' } })();
+    expect(thrown).toThrow('content/reviews.ts: 4.consent.date (entry "ana-r"): the date the client signed, e.g. "2026-03-14"');
+    expect(thrown).toThrow('content/reviews.ts: 4.consent.method (entry "ana-r")');
+    expect(thrown).toThrow('content/reviews.ts: 4.consent.nameAsAgreed (entry "ana-r")');
+  });
+
+  it('rejects consent dated after the build', () => {
+    expect(check({ ...fields, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow('4.consent.date (entry "ana-r"): must not be in the future');
+  });
+
+  it('shows a testimonial only under the name the client agreed to, and publishes nothing else of the record', () => {
+    const entry: ReviewEntry = { ...fields, kind: 'testimonial', consent };
+    const parsed = validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]).at(-1);
+    expect(parsed).toEqual({ ...fields, kind: 'testimonial', name: 'Ana R.' });
+    expect(check({ ...entry, name: 'Ana Rodriguez' })).toThrow('4 (entry "ana-r"): Unrecognized key: "name"');
+  });
+
+  it('gives a sample no way to drop its label', () => {
+    expect(check({ ...fields, kind: 'sample', name: 'Ana R.', label: '' })).toThrow('4 (entry "ana-r"): Unrecognized key: "label"');
+  });
+
+  it('requires every entry to say which kind it is', () => {
+    expect(check({ ...fields, sample: true, name: 'Ana R.' })).toThrow('4.kind (entry "ana-r"): kind must be "sample" or "testimonial"');
+  });
+});
+
+describe('where a lead goes', () => {
+  const attorney = 'Jane Doe, Esq., Doe_Law *LLP*, Springfield, IL';
+  const pages = { privacy: loadLegalPage('privacy', { responsibleAttorney: attorney }), terms: loadLegalPage('terms', { responsibleAttorney: attorney }) };
+
+  it.each(['privacy', 'terms'] as const)('the %s page quotes the one account and names the responsible attorney as written', (slug) => {
+    const { html } = pages[slug];
+    expect(html).toContain(`<h2 id="${leadJourney.anchor}">${leadJourney.title}</h2>`);
+    for (const sentence of [leadJourney.recipient, leadJourney.transport, leadJourney.noCopy, leadJourney.reply, ...Object.values(leadJourney.limits)]) {
+      expect(html).toContain(escapeHtml(sentence));
+    }
+    expect(html).toContain('Responsible attorney: Jane Doe, Esq., Doe_Law *LLP*, Springfield, IL.');
+    expect(html).not.toContain('{responsibleAttorney}');
+  });
+
+  it('the FAQ answers "free and confidential" with the same account and without promising privilege', () => {
+    const item = faqTabs.flatMap((t) => t.items).find((i) => i.id === 'free-and-confidential');
+    expect(item?.paragraphs).toEqual(expect.arrayContaining([leadJourney.recipient, leadJourney.transport]));
+    expect(item?.subtitle).not.toMatch(/^Yes\./);
+    expect(item?.paragraphs.join(' ')).toMatch(/do not count on what you write being protected by attorney-client privilege/);
+  });
+
+  it('fails the build for a placeholder the loader does not know, naming the file', () => {
+    expect(() => expandLegalMarkdown('content/pages/terms.md', 'Ask {firmName}.', { responsibleAttorney: attorney })).toThrow(
+      'content/pages/terms.md: unknown placeholder {firmName}',
+    );
+    expect(() => expandLegalMarkdown('content/pages/terms.md', '[[lead-journy]]', { responsibleAttorney: attorney })).toThrow('unknown placeholder [[lead-journy]]');
+  });
+
+  it('leaves none of the old, contradicting descriptions or unkeepable promises in any visitor-facing copy', () => {
+    const files = [...fs.readdirSync('content').filter((f) => /\.ts$/.test(f)).map((f) => `content/${f}`), ...fs.readdirSync('content/pages').map((f) => `content/pages/${f}`)];
+    const copy = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    for (const phrase of [/firm's inbox/i, /sent to the firm/i, /our intake team/i, /lawyers in our network/i, /independent lawyers/i, /recommend a particular lawyer/i, /call us at any ?time/i, /top lawyer/i, /lawyer (will )?(reply|replies|contacts? you)[^.]*24 hours/i, /hear back in less than 24 hours/i]) {
+      expect(copy).not.toMatch(phrase);
+    }
   });
 });

@@ -13,6 +13,7 @@ const required: RawConfig = {
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'tc',
   NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: 'tk',
+  NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
 };
 
 describe('the connect-src origin of out/_headers', () => {

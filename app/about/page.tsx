@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { about } from '@/lib/content';
+import { readSiteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { AboutView } from '@/components/about/about-view';
 
 export const metadata: Metadata = pageMetadata({ title: 'About Us', description: about.heroText, path: '/about/' });
 
 export default function AboutPage() {
-  return <AboutView />;
+  return <AboutView responsibleAttorney={readSiteConfig().responsibleAttorney} />;
 }

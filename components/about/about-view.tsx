@@ -1,8 +1,9 @@
 import { about } from '@/lib/content';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
+import { LeadJourneySection } from '@/components/about/lead-journey-section';
 
-export function AboutView() {
+export function AboutView({ responsibleAttorney }: { responsibleAttorney: string }) {
   return (
     <>
       <PageHero eyebrow="About Us" title={about.heroTitle} lead={about.heroText} />
@@ -19,6 +20,9 @@ export function AboutView() {
             </div>
           </section>
         ))}
+      </div>
+      <div className="mx-auto max-w-blog px-4 pb-12">
+        <LeadJourneySection responsibleAttorney={responsibleAttorney} />
       </div>
       <div className="pb-16 text-center">
         <ButtonLink href="/">Go to Home</ButtonLink>

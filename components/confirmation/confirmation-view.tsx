@@ -26,6 +26,16 @@ export function ConfirmationView({ phone }: { phone: { display: string; href: st
           Phone: <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">{phone.display}</a>
         </p>
       </section>
+      <section aria-labelledby="message-journey" className="mx-auto mt-6 max-w-2xl">
+        <h2 id="message-journey" className="text-heading text-navy">
+          {confirmation.journeyTitle}
+        </h2>
+        <div className="mt-3 space-y-3">
+          {confirmation.journeyParagraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
       <div className="mt-8 text-center">
         <ButtonLink href="/">{confirmation.homeLabel}</ButtonLink>
       </div>

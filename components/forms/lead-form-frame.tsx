@@ -94,7 +94,7 @@ export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, o
       </div>
       <p className="mt-6 text-sm text-muted">
         {formCopy.privacyNote}{' '}
-        <Link href="/privacy/" className="font-semibold text-brand-dark underline underline-offset-2">
+        <Link href={formCopy.privacyLinkHref} className="font-semibold text-brand-dark underline underline-offset-2">
           {formCopy.privacyLinkText}
         </Link>
         .

@@ -1,26 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { Review } from '@/lib/content';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
-
-export interface ReviewItem {
-  id: string;
-  name: string;
-  avatar: string;
-  rating: number;
-  city: string;
-  state: string;
-  subject: string;
-  text: string;
-}
 
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
  * and stays invisible until the pick is made, so visitors never see one set swap for another.
+ * Every sample's card carries `sampleLabel`; a published testimonial's carries none.
  */
-export function ReviewCarousel({ reviews }: { reviews: ReviewItem[] }) {
-  const [shown, setShown] = useState<ReviewItem[] | null>(null);
+export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Review[]; sampleLabel: string }) {
+  const [shown, setShown] = useState<Review[] | null>(null);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -43,26 +34,46 @@ export function ReviewCarousel({ reviews }: { reviews: ReviewItem[] }) {
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </button>
-        {review && (
-          <figure aria-roledescription="slide" aria-label={`Review ${index + 1} of ${items.length}`} className="flex h-[22rem] flex-1 flex-col overflow-hidden rounded-2xl bg-white p-5 shadow-md sm:h-72 md:p-8">
-            <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                {review.avatar}
-              </span>
-              <figcaption>
-                <span className="block font-bold text-navy">{review.name}</span>
-                <span className="block text-sm text-muted">
-                  {review.city}, {review.state}
-                </span>
-              </figcaption>
-              <p className="ml-auto text-amber" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-                {'★'.repeat(review.rating)}
-              </p>
-            </div>
-            <p className="mt-4 font-bold text-navy">{review.subject}</p>
-            <blockquote className="mt-2 text-ink">{review.text}</blockquote>
-          </figure>
-        )}
+        {/* Every review sits in the same grid cell and only the current one is visible, so the
+            card is as tall as the longest review: nothing is clipped on a narrow phone, and neither
+            the random pick nor stepping through moves anything below the carousel. */}
+        <div className="grid min-w-0 flex-1 grid-cols-1">
+          {reviews.map((r) => {
+            const current = r === review;
+            return (
+              <figure
+                key={r.id}
+                aria-roledescription={current ? 'slide' : undefined}
+                aria-label={current ? `Review ${index + 1} of ${items.length}` : undefined}
+                aria-hidden={current ? undefined : true}
+                className={`col-start-1 row-start-1 flex min-h-[22rem] flex-col rounded-2xl bg-white p-5 shadow-md sm:min-h-72 md:p-8 ${current ? '' : 'invisible'}`}
+              >
+                <figcaption>
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                      {r.avatar}
+                    </span>
+                    <span>
+                      <span className="block font-bold text-navy">{r.name}</span>
+                      <span className="block text-sm text-muted">
+                        {r.city}, {r.state}
+                      </span>
+                    </span>
+                    <span className="ml-auto text-amber" role="img" aria-label={`Rated ${r.rating} out of 5`}>
+                      {'★'.repeat(r.rating)}
+                    </span>
+                  </span>
+                  {/* Part of the caption, so a screen reader announces it with the name, before the quote. */}
+                  {r.kind === 'sample' && (
+                    <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">{sampleLabel}</span>
+                  )}
+                </figcaption>
+                <p className="mt-3 font-bold text-navy">{r.subject}</p>
+                <blockquote className="mt-2 text-ink">{r.text}</blockquote>
+              </figure>
+            );
+          })}
+        </div>
         <button type="button" className={arrow} onClick={() => setIndex(index + 1)} disabled={atEnd} aria-label="Next review">
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M9 5l7 7-7 7" />

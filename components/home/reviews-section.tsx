@@ -1,4 +1,5 @@
 import { homeCopy } from '@/content/home';
+import { reviewsCopy } from '@/content/reviews';
 import { reviews } from '@/lib/content';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 
@@ -10,7 +11,7 @@ export function ReviewsSection() {
           {homeCopy.reviewsTitle}
         </h2>
         <div className="mt-8">
-          <ReviewCarousel reviews={reviews} />
+          <ReviewCarousel reviews={reviews} sampleLabel={reviewsCopy.sampleLabel} />
         </div>
         <p className="mt-4 text-center text-sm text-muted">{homeCopy.reviewsDisclaimer}</p>
       </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { footerLawyerLinks, footerStates, site } from '@/content/site';
+import { leadJourney } from '@/content/lead-journey';
 import type { SiteConfig } from '@/lib/config';
 import { copyrightYears } from '@/lib/dates';
 import { Disclosure } from '@/components/legal/disclosure';
@@ -9,7 +10,7 @@ import { SocialIcon } from '@/components/layout/social-icon';
 const heading = 'mb-3 text-sm font-bold tracking-wide text-white uppercase';
 const link = 'text-slate-100 underline-offset-2 hover:underline';
 
-export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'phone' | 'social'>; buildYear: number }) {
+export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>; buildYear: number }) {
   return (
     <footer className="bg-navy text-slate-100">
       <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1.3fr_1.4fr_1fr_1.2fr]">
@@ -21,9 +22,14 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
               {config.phone.display}
             </a>
           </p>
-          <p className="mt-4 inline-block rounded border border-slate-400 px-2 py-1 text-xs font-bold tracking-wide uppercase">
-            {site.attorneyAdvertising}
-          </p>
+          <div className="mt-4">
+            <p className="inline-block rounded border border-slate-400 px-2 py-1 text-xs font-bold tracking-wide uppercase">
+              {site.attorneyAdvertising}
+            </p>
+            <p className="mt-2 text-sm text-slate-200">
+              {site.responsibleAttorneyLabel} {config.responsibleAttorney}
+            </p>
+          </div>
           {config.social.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Social media">
               {config.social.map((profile) => (
@@ -80,7 +86,9 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-blog space-y-2 px-4 py-6 text-sm text-slate-200">
           <Disclosure />
-          <p>{site.notALawFirm}</p>
+          <p>
+            {leadJourney.limits.advice} {leadJourney.limits.otherFirms}
+          </p>
           <p>
             © {copyrightYears(site.firstYear, buildYear)} {site.name}. All rights reserved.
           </p>

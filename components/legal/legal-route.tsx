@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { readSiteConfig } from '@/lib/config';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/seo';
 import { LegalArticle } from '@/components/legal/legal-article';
 
 /** Metadata and page component for a Markdown page in content/pages. */
 export function legalRoute(slug: LegalPageSlug, path: string): { metadata: Metadata; Page: () => React.ReactNode } {
-  const page = loadLegalPage(slug);
+  const page = loadLegalPage(slug, { responsibleAttorney: readSiteConfig().responsibleAttorney });
   return {
     metadata: pageMetadata({ title: page.title, description: page.description, path }),
     Page: function LegalRoutePage() {

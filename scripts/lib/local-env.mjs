@@ -5,11 +5,15 @@ export const LOCAL_PORTS = { site: 3000, sink: 3001 };
 const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
 export const TEST_PORTS = { site: testBase, sink: testBase + 1 };
 
+export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
+
 export function localEnv(ports = LOCAL_PORTS) {
   return {
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}`,
     NEXT_PUBLIC_PHONE: '(800) 555-0199',
     NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
+    // Obviously fictitious, so a local build can never pass for a real firm's advertising.
+    NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: LOCAL_RESPONSIBLE_ATTORNEY,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'local-public-key',
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'local_service',
     NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
