@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFoundCopy } from '@/content/not-found';
 import { ButtonLink } from '@/components/ui/button-link';
+import { pageTitles } from '@/content/layout';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+export const metadata: Metadata = { title: pageTitles.notFound, robots: { index: false, follow: true } };
 
 export default function NotFound() {
   const [first, ...rest] = notFoundCopy.links;

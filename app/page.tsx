@@ -13,6 +13,7 @@ import { HomeDisclosure } from '@/components/home/home-disclosure';
 import { ContactSection } from '@/components/contact/contact-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
+import { layoutCopy } from '@/content/layout';
 
 export const metadata: Metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: '/', absoluteTitle: true });
 
@@ -30,7 +31,7 @@ export default function HomePage() {
       <ReviewsSection />
       <FaqSection />
       <HomeDisclosure responsibleAttorney={config.responsibleAttorney} />
-      <section id="contact" aria-label="Contact" className="scroll-mt-16 bg-brand-soft">
+      <section id="contact" aria-label={layoutCopy.contactSectionLabel} className="scroll-mt-16 bg-brand-soft">
         <ContactSection headingLevel="h2" idPrefix="home-contact" />
       </section>
       <Toaster />

@@ -1,8 +1,12 @@
 export const blogCopy = {
   title: 'Injury Law Blog',
   listLead: 'Plain-language guides for survivors and injured people: your rights, your options, and what to expect.',
-  listDescription: (page: number, total: number) =>
-    `Plain-language articles on personal injury law, abuse claims, lawyers and compensation. Page ${page} of ${total}.`,
+  listDescription: 'Plain-language articles on personal injury law, abuse claims, lawyers and compensation. Page {page} of {total}.',
+  pageOf: 'Page {page} of {total}',
+  pageNumber: 'Page {page}',
+  listPagerLabel: 'Blog pages',
+  articlePagerLabel: 'More articles',
+  breadcrumbLabel: 'Breadcrumb',
   previousPage: 'Newer articles',
   nextPage: 'More articles',
   previousArticle: 'Previous article',

@@ -3,8 +3,9 @@ import { about } from '@/lib/content';
 import { readSiteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { AboutView } from '@/components/about/about-view';
+import { pageTitles } from '@/content/layout';
 
-export const metadata: Metadata = pageMetadata({ title: 'About Us', description: about.heroText, path: '/about/' });
+export const metadata: Metadata = pageMetadata({ title: pageTitles.about, description: about.heroText, path: '/about/' });
 
 export default function AboutPage() {
   return <AboutView responsibleAttorney={readSiteConfig().responsibleAttorney} />;

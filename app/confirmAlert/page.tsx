@@ -3,8 +3,9 @@ import { confirmation } from '@/content/confirmation';
 import { readSiteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { ConfirmationView } from '@/components/confirmation/confirmation-view';
+import { pageTitles } from '@/content/layout';
 
-export const metadata: Metadata = pageMetadata({ title: 'Message sent', description: `${confirmation.lead} ${confirmation.title}.`, path: '/confirmAlert/' });
+export const metadata: Metadata = pageMetadata({ title: pageTitles.confirmation, description: `${confirmation.lead} ${confirmation.title}.`, path: '/confirmAlert/' });
 
 export default function ConfirmAlertPage() {
   return <ConfirmationView phone={readSiteConfig().phone} />;

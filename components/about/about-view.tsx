@@ -2,6 +2,7 @@ import { about } from '@/lib/content';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LeadJourneySection } from '@/components/about/lead-journey-section';
+import { layoutCopy } from '@/content/layout';
 
 export function AboutView({ responsibleAttorney }: { responsibleAttorney: string }) {
   return (
@@ -25,7 +26,7 @@ export function AboutView({ responsibleAttorney }: { responsibleAttorney: string
         <LeadJourneySection responsibleAttorney={responsibleAttorney} />
       </div>
       <div className="pb-16 text-center">
-        <ButtonLink href="/">Go to Home</ButtonLink>
+        <ButtonLink href="/">{layoutCopy.goHome}</ButtonLink>
       </div>
     </>
   );

@@ -20,7 +20,7 @@ export function ArticleView({ article, articles, siteUrl }: { article: Article; 
     <article>
       <JsonLd data={articleJsonLd(article, siteUrl, site.name)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={blogCopy.breadcrumbLabel} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           {crumbs.map((crumb, i) => (
             <li key={crumb.path} className="flex items-center gap-2">
@@ -44,7 +44,7 @@ export function ArticleView({ article, articles, siteUrl }: { article: Article; 
       </header>
       <Prose html={renderArticle(article, articles)} className="mt-8" />
       <Pager
-        label="More articles"
+        label={blogCopy.articlePagerLabel}
         previous={previous ? { href: previous.href, label: blogCopy.previousArticle, detail: previous.title } : undefined}
         next={next ? { href: next.href, label: blogCopy.nextArticle, detail: next.title } : undefined}
       />

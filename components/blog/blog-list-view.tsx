@@ -2,6 +2,7 @@ import { blogCopy } from '@/content/blog-copy';
 import type { BlogListPage } from '@/lib/blog';
 import { ArticleList } from '@/components/blog/article-list';
 import { Pager } from '@/components/blog/pager';
+import { fillTemplate } from '@/lib/text';
 
 export function BlogListView({ list }: { list: BlogListPage }) {
   return (
@@ -10,14 +11,14 @@ export function BlogListView({ list }: { list: BlogListPage }) {
         <h1 className="text-title text-navy">{blogCopy.title}</h1>
         <p className="mt-2 text-lead">{blogCopy.listLead}</p>
         <p className="mt-1 text-sm text-muted">
-          Page {list.page} of {list.total}
+          {fillTemplate(blogCopy.pageOf, { page: list.page, total: list.total })}
         </p>
       </header>
       <ArticleList articles={list.articles} />
       <Pager
-        label="Blog pages"
-        previous={list.previous ? { href: list.previous, label: blogCopy.previousPage, detail: `Page ${list.page - 1}` } : undefined}
-        next={list.next ? { href: list.next, label: blogCopy.nextPage, detail: `Page ${list.page + 1}` } : undefined}
+        label={blogCopy.listPagerLabel}
+        previous={list.previous ? { href: list.previous, label: blogCopy.previousPage, detail: fillTemplate(blogCopy.pageNumber, { page: list.page - 1 }) } : undefined}
+        next={list.next ? { href: list.next, label: blogCopy.nextPage, detail: fillTemplate(blogCopy.pageNumber, { page: list.page + 1 }) } : undefined}
       />
     </>
   );

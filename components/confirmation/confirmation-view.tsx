@@ -1,6 +1,7 @@
 import { confirmation } from '@/content/confirmation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CrisisHelp } from '@/components/legal/crisis-help';
+import { layoutCopy } from '@/content/layout';
 
 export function ConfirmationView({ phone }: { phone: { display: string; href: string } }) {
   return (
@@ -23,7 +24,7 @@ export function ConfirmationView({ phone }: { phone: { display: string; href: st
           ))}
         </ol>
         <p className="mt-4">
-          Phone: <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">{phone.display}</a>
+          {layoutCopy.phoneLabel} <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">{phone.display}</a>
         </p>
       </section>
       <section aria-labelledby="message-journey" className="mx-auto mt-6 max-w-2xl">

@@ -2,6 +2,7 @@ import { contactCopy } from '@/content/contact';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
+import { layoutCopy } from '@/content/layout';
 
 /** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
 export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' | 'h2'; idPrefix: string }) {
@@ -17,7 +18,7 @@ export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' 
           <p className="text-lg font-bold text-navy">{contactCopy.phoneTitle}</p>
           <p className="mt-1">{contactCopy.phoneText}</p>
           <a href={settings.phone.href} className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 text-lg font-bold text-white hover:bg-brand-dark">
-            Call {settings.phone.display}
+            {layoutCopy.callPrefix} {settings.phone.display}
           </a>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerLawyerLinks, footerStates, site } from '@/content/site';
 import { leadJourney } from '@/content/lead-journey';
 import type { SiteConfig } from '@/lib/config';
@@ -6,9 +5,9 @@ import { copyrightYears } from '@/lib/dates';
 import { Disclosure } from '@/components/legal/disclosure';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
+import { FooterColumn } from '@/components/layout/footer-column';
+import { layoutCopy } from '@/content/layout';
 
-const heading = 'mb-3 text-sm font-bold tracking-wide text-white uppercase';
-const link = 'text-slate-100 underline-offset-2 hover:underline';
 
 export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>; buildYear: number }) {
   return (
@@ -31,7 +30,7 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
             </p>
           </div>
           {config.social.length > 0 && (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={layoutCopy.footer.socialLabel}>
               {config.social.map((profile) => (
                 <li key={profile.network}>
                   <a
@@ -41,46 +40,19 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
                     className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                   >
                     <SocialIcon network={profile.network} />
-                    <span className="sr-only">{`${profile.network} (opens in a new tab)`}</span>
+                    <span className="sr-only">{`${profile.network} ${layoutCopy.footer.opensInNewTab}`}</span>
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <nav aria-labelledby="footer-states">
-          <h2 id="footer-states" className={heading}>
-            States
-          </h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {footerStates.map((state) => (
-              <li key={state}>
-                <Link href="/" className={link}>
-                  {state}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-lawyers">
-          <h2 id="footer-lawyers" className={heading}>
-            Lawyers
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {footerLawyerLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={config.phone.href} className={link}>
-                Call {config.phone.display}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn id="footer-states" heading={layoutCopy.footer.statesHeading} columns={2} links={footerStates.map((state) => ({ href: '/', label: state }))} />
+        <FooterColumn
+          id="footer-lawyers"
+          heading={layoutCopy.footer.lawyersHeading}
+          links={[...footerLawyerLinks, { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true }]}
+        />
         <CrisisHelp variant="footer" />
       </div>
       <div className="border-t border-white/15">
@@ -90,7 +62,7 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
             {leadJourney.limits.advice} {leadJourney.limits.otherFirms}
           </p>
           <p>
-            © {copyrightYears(site.firstYear, buildYear)} {site.name}. All rights reserved.
+            © {copyrightYears(site.firstYear, buildYear)} {site.name}. {layoutCopy.footer.rightsReserved}
           </p>
         </div>
       </div>

@@ -1,10 +1,12 @@
+import { layoutCopy } from '@/content/layout';
+
 export function SkipLink() {
   return (
     <a
       href="#main"
       className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-bold text-brand-dark focus:not-sr-only focus:fixed focus:top-14 focus:left-4"
     >
-      Skip to main content
+      {layoutCopy.skipLink}
     </a>
   );
 }

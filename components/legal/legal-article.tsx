@@ -2,6 +2,7 @@ import type { LegalPage } from '@/lib/legal-pages';
 import { formatLongDate } from '@/lib/dates';
 import { PageHero } from '@/components/page/page-hero';
 import { Prose } from '@/components/page/prose';
+import { layoutCopy } from '@/content/layout';
 
 export function LegalArticle({ page }: { page: LegalPage }) {
   return (
@@ -9,7 +10,7 @@ export function LegalArticle({ page }: { page: LegalPage }) {
       <PageHero title={page.title} lead={page.description} />
       <div className="mx-auto max-w-blog px-4 py-10">
         <p className="mb-6 text-sm text-muted">
-          Last updated <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
+          {layoutCopy.lastUpdated} <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
         </p>
         <Prose html={page.html} />
       </div>

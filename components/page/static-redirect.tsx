@@ -1,4 +1,5 @@
 import { serializeJsonLd } from '@/lib/seo';
+import { layoutCopy } from '@/content/layout';
 
 /**
  * A redirect that works on any static host: meta refresh without JavaScript, location.replace
@@ -9,7 +10,7 @@ export function StaticRedirect({ to, label }: { to: string; label: string }) {
     <div className="mx-auto max-w-blog px-4 py-16 text-center">
       <meta httpEquiv="refresh" content={`0; url=${to}`} />
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${serializeJsonLd(to)});` }} />
-      <h1 className="text-title text-navy">This page has moved</h1>
+      <h1 className="text-title text-navy">{layoutCopy.redirectTitle}</h1>
       <p className="mt-4 text-lead">
         <a href={to} className="font-bold text-brand-dark underline underline-offset-2">
           {label}

@@ -1,9 +1,8 @@
 import type { validationCopy } from '@/content/forms';
+import { fillTemplate as fill } from '@/lib/text';
 
 /** Validation wording for one language (content/forms.ts holds each). */
 export type ValidationCopy = { [K in keyof typeof validationCopy]: string };
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole: string, key: string) => values[key] ?? whole);
 
 /** Builds the message for each rule from the language's templates and the field's name. */
 export function validationMessages(copy: ValidationCopy, locale: string) {

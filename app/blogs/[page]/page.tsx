@@ -6,6 +6,7 @@ import { blogPagePath } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
 import { BlogListView } from '@/components/blog/blog-list-view';
 import { StaticRedirect } from '@/components/page/static-redirect';
+import { fillTemplate } from '@/lib/text';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const list = target && blogListPage(target.page);
   if (!list) return {};
-  return pageMetadata({ title: `${blogCopy.title}: Page ${list.page}`, description: blogCopy.listDescription(list.page, list.total), path: blogPagePath(list.page) });
+  return pageMetadata({ title: `${blogCopy.title}: ${fillTemplate(blogCopy.pageNumber, { page: list.page })}`, description: fillTemplate(blogCopy.listDescription, { page: list.page, total: list.total }), path: blogPagePath(list.page) });
 }
 
 export default async function BlogSegmentPage({ params }: Props) {
