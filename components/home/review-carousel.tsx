@@ -45,20 +45,21 @@ export function ReviewCarousel({ reviews }: { reviews: ReviewItem[] }) {
         </button>
         {review && (
           <figure aria-roledescription="slide" aria-label={`Review ${index + 1} of ${items.length}`} className="flex h-[22rem] flex-1 flex-col overflow-hidden rounded-2xl bg-white p-5 shadow-md sm:h-72 md:p-8">
-            <div className="flex items-center gap-3">
+            {/* HTML allows a figcaption only as the first or last child of its figure. */}
+            <figcaption className="flex items-center gap-3">
               <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
                 {review.avatar}
               </span>
-              <figcaption>
+              <div>
                 <span className="block font-bold text-navy">{review.name}</span>
                 <span className="block text-sm text-muted">
                   {review.city}, {review.state}
                 </span>
-              </figcaption>
+              </div>
               <p className="ml-auto text-amber" role="img" aria-label={`Rated ${review.rating} out of 5`}>
                 {'★'.repeat(review.rating)}
               </p>
-            </div>
+            </figcaption>
             <p className="mt-4 font-bold text-navy">{review.subject}</p>
             <blockquote className="mt-2 text-ink">{review.text}</blockquote>
           </figure>
