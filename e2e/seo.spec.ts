@@ -28,6 +28,20 @@ test('every page carries a canonical URL and share tags, and its JSON-LD parses'
   }
 });
 
+test('every page, the 404 page included, links the blog feed, and the feed is served', async ({ request }) => {
+  const feedLinks = new Set<string>();
+  for (const route of [...exportedRoutes(), '/no-such-page/']) {
+    const html = await (await request.get(route)).text();
+    const link = /<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/.exec(html);
+    expect(link?.[1], `${route} does not link the feed`).toBeTruthy();
+    feedLinks.add(link![1]!);
+  }
+  expect([...feedLinks]).toEqual([`${SITE}/feed.xml`]);
+  const feed = await request.get('/feed.xml');
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('<rss version="2.0"');
+});
+
 test('the home page describes the service and its FAQ for search engines', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));

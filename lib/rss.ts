@@ -1,6 +1,9 @@
 import type { Article } from '@/lib/articles';
 import { escapeHtml } from '@/lib/markdown';
 
+/** Where the feed is served: the app/feed.xml route's folder. */
+export const FEED_PATH = '/feed.xml';
+
 export function buildRss(input: { title: string; description: string; siteUrl: string; articles: readonly Article[] }): string {
   const items = input.articles
     .map(
@@ -19,7 +22,7 @@ export function buildRss(input: { title: string; description: string; siteUrl: s
     <link>${input.siteUrl}/blogs/page1/</link>
     <description>${escapeHtml(input.description)}</description>
     <language>en-us</language>
-    <atom:link href="${input.siteUrl}/feed.xml" rel="self" type="application/rss+xml"/>
+    <atom:link href="${input.siteUrl}${FEED_PATH}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>

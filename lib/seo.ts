@@ -1,7 +1,19 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { FEED_PATH } from '@/lib/rss';
 
 export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+
+const FEED_LINK = { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} blog` }] };
+
+/**
+ * A page's canonical URL together with the feed link. Next replaces the layout's whole
+ * `alternates` object when a page sets its own, so a page that gave only its canonical URL
+ * would lose the feed link.
+ */
+export function pageAlternates(canonical: string): Metadata['alternates'] {
+  return { canonical, types: FEED_LINK };
+}
 
 export function rootMetadata(siteUrl: string): Metadata {
   return {
@@ -11,7 +23,7 @@ export function rootMetadata(siteUrl: string): Metadata {
     applicationName: site.name,
     referrer: 'no-referrer',
     icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
-    alternates: { types: { 'application/rss+xml': [{ url: '/feed.xml', title: `${site.name} blog` }] } },
+    alternates: { types: FEED_LINK },
     openGraph: { siteName: site.name, locale: 'en_US', type: 'website', images: [DEFAULT_SHARE_IMAGE] },
     twitter: { card: 'summary_large_image', images: [DEFAULT_SHARE_IMAGE.url] },
   };
@@ -34,7 +46,7 @@ export function pageMetadata({ title, description, path, image = DEFAULT_SHARE_I
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: pageAlternates(path),
     openGraph: { title: fullTitle, description, url: path, siteName: site.name, locale: 'en_US', type, images: [image] },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
   };

@@ -1,11 +1,12 @@
-// `npm test`: lint, type-check, jest, a production build against the test mail sink, and the
-// Playwright suite on the built out/. Every step runs (a failing one does not hide the others,
-// except that end-to-end tests need a build), and the last line adds all tests up.
+// `npm test`: lint, type-check, jest, a production build against the test mail sink, then on the
+// built out/ the Nu Html Checker, a link check and the Playwright suite. Every step runs (a
+// failing one does not hide the others, except that the checks of out/ need a build), and the
+// last line adds all tests up.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_PORTS, localEnv } from './lib/local-env.mjs';
-import { summarise } from './lib/test-counts.mjs';
+import { CHECKER_REPORTS, summarise } from './lib/test-counts.mjs';
 import { chromiumFor } from './lib/chromium.mjs';
 import { chromium } from '@playwright/test';
 
@@ -17,31 +18,50 @@ fs.mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, ...localEnv(TEST_PORTS) };
 const failed = [];
+// Failures that no report counts: a step without one (lint, build), or one that died before
+// writing it. Tests that ran and failed are counted from their reports instead.
+let uncounted = 0;
 
-function step(name, command, args) {
+function step(name, command, args, report) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failed.push(name);
+  if (!ok) {
+    failed.push(name);
+    if (!report || !fs.existsSync(path.join(reports, report))) uncounted += 1;
+  }
   return ok;
 }
+
+/** A checker that cannot run here is a failure, said with what to install. */
+function missing(name, advice) {
+  console.log(`\n✘ ${name}: ${advice}, then run npm test again.`);
+  failed.push(`${name} skipped`);
+  uncounted += 1;
+}
+
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('type-check', bin('tsc'), ['--noEmit']);
 step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
-step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], 'jest.json');
 const built = step('build (out/)', 'npm', ['run', 'build']);
-const browser = chromiumFor(chromium);
-if (!built) failed.push('end-to-end tests skipped: the build failed');
-else if (!browser) {
-  console.log('\n✘ end-to-end tests: no Chromium found. Install Debian\'s (apt-get install chromium) or Playwright\'s own (npx playwright install chromium), then run npm test again.');
-  failed.push('end-to-end tests skipped: no Chromium');
-} else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
 
-const { passed, failed: failedTests, jest, pw } = summarise(reports, failed.filter((f) => !/tests/.test(f)).length);
-console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed; Playwright: ${pw.passed} passed, ${pw.failed} failed`);
+if (!built) failed.push('checks of out/ skipped: the build failed');
+else {
+  if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
+  else step('HTML validation (Nu Html Checker)', process.execPath, ['scripts/check-html.mjs'], CHECKER_REPORTS['HTML validation']);
+  step('link check (linkinator)', process.execPath, ['scripts/check-links.mjs'], CHECKER_REPORTS['link check']);
+  if (!chromiumFor(chromium)) missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
+  else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
+}
+
+const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
+const counts = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)].map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`);
+console.log(`\n${counts.join('; ')}`);
 if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
 console.log(`${passed} passed, ${failedTests} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -50,6 +50,16 @@ describe('header navigation', () => {
   });
 });
 
+describe('logo link', () => {
+  it('has a name that begins with the words it shows, so voice users can say what they see', () => {
+    renderHeader('/about/');
+    const logo = screen.getByRole('link', { name: /home$/ });
+    const visible = (logo.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(visible).not.toBe('');
+    expect(logo).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)));
+  });
+});
+
 describe('mobile menu', () => {
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });
   const panel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;

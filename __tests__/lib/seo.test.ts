@@ -1,6 +1,6 @@
-import { pageMetadata, serializeJsonLd } from '@/lib/seo';
+import { pageAlternates, pageMetadata, rootMetadata, serializeJsonLd } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, legalServiceJsonLd } from '@/lib/structured-data';
-import { buildRss } from '@/lib/rss';
+import { buildRss, FEED_PATH } from '@/lib/rss';
 import { renderMarkdown, slugify } from '@/lib/markdown';
 import type { Article } from '@/lib/articles';
 
@@ -57,6 +57,21 @@ describe('pageMetadata', () => {
     expect(meta.alternates?.canonical).toBe('/about/');
     expect(meta.openGraph).toMatchObject({ title: 'About Us | Referral Portal for Abuse', url: '/about/', type: 'website' });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+});
+
+describe('feed link', () => {
+  // A page's own `alternates` replaces the layout's whole object, so each must carry the feed.
+  const feed = { 'application/rss+xml': [{ url: FEED_PATH, title: 'Referral Portal for Abuse blog' }] };
+  it('is declared by the root layout', () => {
+    expect(rootMetadata('https://x.org').alternates?.types).toEqual(feed);
+  });
+  it('stays beside the canonical URL a page sets', () => {
+    expect(pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' }).alternates).toEqual({ canonical: '/about/', types: feed });
+    expect(pageAlternates('/blogs/page1/')).toEqual({ canonical: '/blogs/page1/', types: feed });
+  });
+  it('points where the feed says it lives', () => {
+    expect(buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [] })).toContain(`<atom:link href="https://x.org${FEED_PATH}" rel="self"`);
   });
 });
 

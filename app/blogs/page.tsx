@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { blogCopy } from '@/content/blog-copy';
 import { blogPagePath } from '@/lib/pagination';
+import { pageAlternates } from '@/lib/seo';
 import { StaticRedirect } from '@/components/page/static-redirect';
 
 export const metadata: Metadata = {
   title: blogCopy.title,
-  alternates: { canonical: blogPagePath(1) },
+  alternates: pageAlternates(blogPagePath(1)),
   robots: { index: false, follow: true },
 };
 

@@ -13,10 +13,12 @@ export function SiteHeader({ phone }: { phone: { display: string; href: string }
   return (
     <header className="relative border-b border-line bg-white">
       <div className="mx-auto flex max-w-blog items-center justify-between gap-4 px-4 py-3">
+        {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
+            and the space keeps them two words for tools that ignore the line break. */}
         <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={`${site.name}, home`}>
           <Logo className="h-10 w-10" />
           <span className="text-lg leading-tight font-extrabold">
-            Referral Portal<span className="block text-sm font-semibold text-muted">for Abuse</span>
+            Referral Portal <span className="block text-sm font-semibold text-muted">for Abuse</span>
           </span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">

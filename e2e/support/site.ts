@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/lib/local-env.mjs';
 
@@ -63,4 +64,17 @@ export function watchConsole(page: Page) {
     problems,
     expectClean: () => expect(problems, problems.join('\n')).toEqual([]),
   };
+}
+
+/**
+ * axe's WCAG 2.0 to 2.2 A and AA rules plus its best practices. Label in Name (2.5.3) is switched
+ * on by name as well: axe shipped it as experimental and off until 4.14, and voice users depend
+ * on it, so it must run whatever tags a future axe gives it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

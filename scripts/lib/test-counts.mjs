@@ -1,4 +1,5 @@
-// Adds up jest's and Playwright's JSON reports into one "N passed, N failed" line.
+// Adds up the JSON reports in reports/ (jest, Playwright, and the outside checkers: the Nu Html
+// Checker and the link checker) into one "N passed, N failed" line.
 import fs from 'node:fs';
 
 const readJson = (file) => {
@@ -8,6 +9,9 @@ const readJson = (file) => {
     return undefined;
   }
 };
+
+/** Reports in reports/ that the checkers write, by the name they go by in the summary. */
+export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json' };
 
 export function countJest(report) {
   if (!report) return { passed: 0, failed: 0 };
@@ -20,8 +24,23 @@ export function countPlaywright(report) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0) };
 }
 
+/** A checker report holds one test per file or page; a test passes when it has no failures. */
+export function countChecker(report) {
+  const tests = Array.isArray(report?.tests) ? report.tests : [];
+  const failed = tests.filter((t) => t.failures.length > 0).length;
+  return { passed: tests.length - failed, failed };
+}
+
 export function summarise(reportsDir, failedSteps = 0) {
   const jest = countJest(readJson(`${reportsDir}/jest.json`));
   const pw = countPlaywright(readJson(`${reportsDir}/playwright.json`));
-  return { passed: jest.passed + pw.passed, failed: jest.failed + pw.failed + failedSteps, jest, pw };
+  const checkers = Object.fromEntries(Object.entries(CHECKER_REPORTS).map(([name, file]) => [name, countChecker(readJson(`${reportsDir}/${file}`))]));
+  const all = [jest, pw, ...Object.values(checkers)];
+  return {
+    passed: all.reduce((sum, c) => sum + c.passed, 0),
+    failed: all.reduce((sum, c) => sum + c.failed, 0) + failedSteps,
+    jest,
+    pw,
+    checkers,
+  };
 }

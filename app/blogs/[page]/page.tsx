@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog-copy';
 import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
 import { blogPagePath } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/seo';
+import { pageAlternates, pageMetadata } from '@/lib/seo';
 import { BlogListView } from '@/components/blog/blog-list-view';
 import { StaticRedirect } from '@/components/page/static-redirect';
 import { fillTemplate } from '@/lib/text';
@@ -16,7 +16,7 @@ export const generateStaticParams = () => blogSegments().map((page) => ({ page }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const target = resolveBlogSegment((await params).page);
   if (target?.kind === 'legacy') {
-    return { title: `Moved: ${target.article.title}`, alternates: { canonical: target.article.href }, robots: { index: false, follow: true } };
+    return { title: `Moved: ${target.article.title}`, alternates: pageAlternates(target.article.href), robots: { index: false, follow: true } };
   }
   const list = target && blogListPage(target.page);
   if (!list) return {};

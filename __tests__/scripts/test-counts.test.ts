@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHECKER_REPORTS, countChecker, summarise } from '../../scripts/lib/test-counts.mjs';
+
+describe('countChecker', () => {
+  it('counts a file or page as failed when the checker found anything wrong there', () => {
+    const report = { tests: [{ name: 'out/index.html', failures: ['figcaption inside div'] }, { name: 'out/about/index.html', failures: [] }] };
+    expect(countChecker(report)).toEqual({ passed: 1, failed: 1 });
+  });
+  it('counts nothing for a checker that wrote no report', () => {
+    expect(countChecker(undefined)).toEqual({ passed: 0, failed: 0 });
+  });
+});
+
+describe('summarise', () => {
+  it('adds jest, Playwright, both checkers and failed steps into one line', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+    write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 0 });
+    write('playwright.json', { stats: { expected: 20, flaky: 0, unexpected: 2 }, errors: [] });
+    write(CHECKER_REPORTS['HTML validation']!, { tests: [{ name: 'a', failures: [] }, { name: 'b', failures: ['x'] }] });
+    write(CHECKER_REPORTS['link check']!, { tests: [{ name: '/', failures: [] }] });
+    const s = summarise(dir, 1);
+    expect(s.checkers).toEqual({ 'HTML validation': { passed: 1, failed: 1 }, 'link check': { passed: 1, failed: 0 } });
+    expect([s.passed, s.failed]).toEqual([32, 5]);
+  });
+});

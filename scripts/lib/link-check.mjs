@@ -1,0 +1,34 @@
+// Decides which links the link checker follows, and turns its results into one test per page
+// crawled, in the report shape that test-counts.mjs adds up.
+
+/**
+ * Only links into the local site are fetched. The rest (tel:, sms:, mailto:, and the https
+ * crisis lines, the quick-exit page and the social profiles) point at hosts that the build and
+ * CI machines cannot reach, so fetching them would fail for reasons that say nothing about the
+ * site; the end-to-end tests check where they point instead.
+ */
+export const isExternal = (siteOrigin) => (url) => new URL(url).origin !== siteOrigin;
+
+const reason = (link) => {
+  const detail = link.failureDetails?.[0];
+  if (detail instanceof Error) return detail.message;
+  return link.status ? `HTTP ${link.status}` : 'no response';
+};
+
+/** `pages` are the URLs crawled; `links` are linkinator's results. Names are site-relative. */
+export function linkResults(siteOrigin, pages, links) {
+  const local = (url) => (url.startsWith(siteOrigin) ? url.slice(siteOrigin.length) || '/' : url);
+  const byPage = new Map(pages.map((page) => [page, { name: local(page), failures: [] }]));
+  for (const link of links) {
+    if (link.state !== 'BROKEN') continue;
+    const target = new URL(link.url);
+    // linkinator checks a #fragment once on the page it points into and does not say which page
+    // held the link, so the failure goes to that page. A start page that fails has no parent and
+    // is its own failed test.
+    const page = target.hash ? link.url.slice(0, -target.hash.length) : (link.parent ?? link.url);
+    if (!byPage.has(page)) byPage.set(page, { name: local(page), failures: [] });
+    const what = target.hash ? `a link to ${local(link.url)}` : link.parent ? `links to ${local(link.url)}` : 'does not load';
+    byPage.get(page).failures.push(`${what}: ${reason(link)}`);
+  }
+  return [...byPage.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
