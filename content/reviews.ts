@@ -11,6 +11,13 @@ import type { ReviewEntry } from "@/lib/content";
  */
 export const reviewsCopy = {
   sampleLabel: "Illustrative example, not a real client",
+  carouselLabel: "Customer reviews",
+  carouselRole: "carousel",
+  slideRole: "slide",
+  previous: "Previous review",
+  next: "Next review",
+  position: "Review {index} of {total}",
+  rating: "Rated {rating} out of 5",
 } as const;
 
 export const reviews = [

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 import { reviewsSchema, type ReviewEntry } from '@/lib/content';
+import { reviewsCopy } from '@/content/reviews';
 
 const LABEL = 'Illustrative example, not a real client';
 
@@ -32,7 +33,7 @@ describe('ReviewCarousel', () => {
   it('shows four different reviews, one step at a time', async () => {
     for (let run = 0; run < 10; run += 1) {
       const user = userEvent.setup();
-      const { unmount } = render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+      const { unmount } = render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
       const seen = await collectShown(user);
       expect(new Set(seen).size).toBe(4);
       unmount();
@@ -41,7 +42,7 @@ describe('ReviewCarousel', () => {
 
   it('disables previous at the first review and next at the fourth', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
     const prev = screen.getByRole('button', { name: 'Previous review' });
     const next = screen.getByRole('button', { name: 'Next review' });
     expect(prev).toBeDisabled();
@@ -59,7 +60,7 @@ describe('ReviewCarousel', () => {
 
   it('exposes only the current review to assistive technology, though all are laid out to size the card', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next review' }));
     expect(screen.getAllByRole('figure')).toHaveLength(1);
@@ -67,14 +68,14 @@ describe('ReviewCarousel', () => {
   });
 
   it('gives the stars a text equivalent', () => {
-    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('picks at random in the browser, so different visits see different sets', () => {
     const sets = new Set<string>();
     for (let run = 0; run < 15; run += 1) {
-      const { unmount } = render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+      const { unmount } = render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
       sets.add(within(card()).getByText(/^Subject \d$/).textContent ?? '');
       unmount();
     }
@@ -83,7 +84,7 @@ describe('ReviewCarousel', () => {
 
   it('labels every sample card, in its caption with the name, on every step', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} sampleLabel={LABEL} />);
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
     for (let i = 0; i < 4; i += 1) {
       const caption = within(card()).getByText(/^Person \d$/).closest('figcaption');
       expect(caption).not.toBeNull();
@@ -94,7 +95,7 @@ describe('ReviewCarousel', () => {
 
   it('shows a published testimonial under the name the client agreed to, with no sample label', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={testimonials} sampleLabel={LABEL} />);
+    render(<ReviewCarousel reviews={testimonials} copy={reviewsCopy} />);
     for (let i = 0; i < 4; i += 1) {
       expect(within(card()).getByText(/^Person \d$/)).toBeVisible();
       expect(within(card()).queryByText(LABEL)).toBeNull();

@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react';
 import type { Review } from '@/lib/content';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
+import { fillTemplate } from '@/lib/text';
+import type { reviewsCopy } from '@/content/reviews';
 
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
  * and stays invisible until the pick is made, so visitors never see one set swap for another.
- * Every sample's card carries `sampleLabel`; a published testimonial's carries none.
+ * Every sample's card carries `copy.sampleLabel`; a published testimonial's carries none.
  */
-export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Review[]; sampleLabel: string }) {
+export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; copy: { [K in keyof typeof reviewsCopy]: string } }) {
   const [shown, setShown] = useState<Review[] | null>(null);
   const [index, setIndex] = useState(0);
 
@@ -24,12 +26,13 @@ export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Rev
   const review = items[index];
   const atStart = index === 0;
   const atEnd = index === items.length - 1;
+  const position = fillTemplate(copy.position, { index: index + 1, total: items.length });
   const arrow = 'flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className={shown ? '' : 'in-[.js]:invisible'} data-ready={shown ? '' : undefined}>
+    <div role="region" aria-roledescription={copy.carouselRole} aria-label={copy.carouselLabel} className={shown ? '' : 'in-[.js]:invisible'} data-ready={shown ? '' : undefined}>
       <div className="flex items-center gap-3 md:gap-6">
-        <button type="button" className={arrow} onClick={() => setIndex(index - 1)} disabled={atStart} aria-label="Previous review">
+        <button type="button" className={arrow} onClick={() => setIndex(index - 1)} disabled={atStart} aria-label={copy.previous}>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -43,8 +46,8 @@ export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Rev
             return (
               <figure
                 key={r.id}
-                aria-roledescription={current ? 'slide' : undefined}
-                aria-label={current ? `Review ${index + 1} of ${items.length}` : undefined}
+                aria-roledescription={current ? copy.slideRole : undefined}
+                aria-label={current ? position : undefined}
                 aria-hidden={current ? undefined : true}
                 className={`col-start-1 row-start-1 flex min-h-[22rem] flex-col rounded-2xl bg-white p-5 shadow-md sm:min-h-72 md:p-8 ${current ? '' : 'invisible'}`}
               >
@@ -59,13 +62,13 @@ export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Rev
                         {r.city}, {r.state}
                       </span>
                     </span>
-                    <span className="ml-auto text-amber" role="img" aria-label={`Rated ${r.rating} out of 5`}>
+                    <span className="ml-auto text-amber" role="img" aria-label={fillTemplate(copy.rating, { rating: r.rating })}>
                       {'★'.repeat(r.rating)}
                     </span>
                   </span>
                   {/* Part of the caption, so a screen reader announces it with the name, before the quote. */}
                   {r.kind === 'sample' && (
-                    <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">{sampleLabel}</span>
+                    <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">{copy.sampleLabel}</span>
                   )}
                 </figcaption>
                 <p className="mt-3 font-bold text-navy">{r.subject}</p>
@@ -74,14 +77,14 @@ export function ReviewCarousel({ reviews, sampleLabel }: { reviews: readonly Rev
             );
           })}
         </div>
-        <button type="button" className={arrow} onClick={() => setIndex(index + 1)} disabled={atEnd} aria-label="Next review">
+        <button type="button" className={arrow} onClick={() => setIndex(index + 1)} disabled={atEnd} aria-label={copy.next}>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M9 5l7 7-7 7" />
           </svg>
         </button>
       </div>
       <p className="mt-3 text-center text-sm text-muted" aria-live="polite">
-        Review {index + 1} of {items.length}
+        {position}
       </p>
     </div>
   );

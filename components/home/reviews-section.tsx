@@ -11,7 +11,7 @@ export function ReviewsSection() {
           {homeCopy.reviewsTitle}
         </h2>
         <div className="mt-8">
-          <ReviewCarousel reviews={reviews} sampleLabel={reviewsCopy.sampleLabel} />
+          <ReviewCarousel reviews={reviews} copy={reviewsCopy} />
         </div>
         <p className="mt-4 text-center text-sm text-muted">{homeCopy.reviewsDisclaimer}</p>
       </div>
