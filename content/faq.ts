@@ -1,20 +1,8 @@
+import type { FaqTabsEntry } from "@/lib/content";
 import { leadJourney } from "./lead-journey";
 
 /** The two FAQ tabs on the home page. Each answer is general information, not legal advice. */
-export interface FaqItemContent {
-  id: string;
-  subject: string;
-  subtitle?: string;
-  paragraphs: string[];
-}
-
-export interface FaqTabContent {
-  id: string;
-  label: string;
-  items: FaqItemContent[];
-}
-
-export const faqTabs: FaqTabContent[] = [
+export const faqTabs: FaqTabsEntry = [
   {
     id: "why-hire",
     label: "Why Hire a Lawyer",

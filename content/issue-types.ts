@@ -1,12 +1,7 @@
-/** The six issue types, in the order they appear on the home page, in the forms and in the case form's drop-down. */
-export interface IssueTypeContent {
-  name: string;
-  pictureId: string;
-  summary: string;
-  description: string;
-}
+import type { IssueTypesEntry } from "@/lib/content";
 
-export const issueTypes: IssueTypeContent[] = [
+/** The six issue types, in the order they appear on the home page, in the forms and in the case form's drop-down. */
+export const issueTypes: IssueTypesEntry = [
   {
     name: "Sex Assault",
     pictureId: "sex-assault",

@@ -91,5 +91,9 @@ export const faqTabs = validateContent('content/faq.ts', faqTabsSchema, rawFaqTa
 export const howItWorks = validateContent('content/how-it-works.ts', howItWorksSchema, rawHowItWorks);
 export const about = validateContent('content/about.ts', aboutSchema, rawAbout);
 
+/** What an editor writes in content/ (the schemas' input), so content is typed by its schema alone. */
+export type IssueTypesEntry = z.input<typeof issueTypesSchema>;
+export type FaqTabsEntry = z.input<typeof faqTabsSchema>;
+
 export type IssueType = (typeof issueTypes)[number];
 export type FaqTab = (typeof faqTabs)[number];
