@@ -47,7 +47,7 @@ const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).statu
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('type-check', bin('tsc'), ['--noEmit']);
 step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
-step('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], 'jest.json');
+step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), ['--ci', '--coverage', '--coverageReporters=text-summary', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], 'jest.json');
 const built = step('build (out/)', 'npm', ['run', 'build']);
 
 if (!built) failed.push('checks of out/ skipped: the build failed');

@@ -1,0 +1,17 @@
+import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env.mjs';
+
+describe('leadFormSettings', () => {
+  beforeAll(() => Object.assign(process.env, localEnv(TEST_PORTS)));
+
+  it('hands each form its template, the sink or EmailJS origin, the phone and the canonical issue names', async () => {
+    const { leadFormSettings } = await import('@/lib/forms/settings');
+    const contact = leadFormSettings('contact');
+    const kase = leadFormSettings('case');
+    expect(contact.templateId).toBe('template_contact');
+    expect(kase.templateId).toBe('template_case');
+    expect(contact.email).toEqual({ publicKey: 'local-public-key', serviceId: 'local_service', origin: `http://127.0.0.1:${TEST_PORTS.sink}` });
+    expect(contact.phone).toEqual({ display: '(800) 555-0199', href: 'tel:+18005550199' });
+    expect(contact.context).toEqual({ productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: `http://127.0.0.1:${TEST_PORTS.site}` });
+    expect(contact.issues.map((i) => i.value)).toContain('Partner Violence');
+  });
+});
