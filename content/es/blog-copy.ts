@@ -1,0 +1,20 @@
+import type { Translation } from '@/lib/i18n';
+import type { blogCopy as englishBlogCopy } from '@/content/blog-copy';
+
+export const blogCopy: Translation<typeof englishBlogCopy> = {
+  title: 'Blog de derecho de lesiones',
+  listLead: 'Guías en lenguaje sencillo para sobrevivientes y personas lesionadas: sus derechos, sus opciones y qué puede esperar.',
+  listDescription: 'Artículos en lenguaje sencillo sobre lesiones personales, reclamos por abuso, abogados y compensación. Página {page} de {total}.',
+  pageOf: 'Página {page} de {total}',
+  pageNumber: 'Página {page}',
+  listPagerLabel: 'Páginas del blog',
+  articlePagerLabel: 'Más artículos',
+  breadcrumbLabel: 'Ruta de navegación',
+  previousPage: 'Artículos más recientes',
+  nextPage: 'Más artículos',
+  previousArticle: 'Artículo anterior',
+  nextArticle: 'Artículo siguiente',
+  breadcrumbRoot: 'Blog',
+  redirectLabel: 'Continuar al blog',
+  feedTitle: 'Blog de derecho de lesiones | Referral Portal for Abuse',
+};
