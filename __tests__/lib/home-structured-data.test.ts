@@ -2,7 +2,8 @@ import { homeJsonLd } from '@/lib/home-structured-data';
 import { faqTabs } from '@/lib/content';
 
 describe('homeJsonLd', () => {
-  const [service, faq] = homeJsonLd({ siteUrl: 'https://www.example.org', phone: { display: '(800) 555-0199', href: 'tel:+18005550199' } }) as [Record<string, unknown>, { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }];
+  const [service, faq] = homeJsonLd({ siteUrl: 'https://www.example.org', phone: { display: '(800) 555-0199', href: 'tel:+18005550199' } });
+  const entities = faq && 'mainEntity' in faq ? faq.mainEntity : [];
 
   it('describes the service with the phone shown on the site', () => {
     expect(service).toMatchObject({ '@type': 'LegalService', telephone: '(800) 555-0199', url: 'https://www.example.org/' });
@@ -10,8 +11,8 @@ describe('homeJsonLd', () => {
 
   it('lists every FAQ question with its whole answer', () => {
     const questions = faqTabs.flatMap((tab) => tab.items);
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.subject));
+    expect(entities.map((q) => q.name)).toEqual(questions.map((q) => q.subject));
     const first = questions[0]!;
-    expect(faq.mainEntity[0]?.acceptedAnswer.text).toContain(first.paragraphs[0]!);
+    expect(entities[0]?.acceptedAnswer.text).toContain(first.paragraphs[0]!);
   });
 });
