@@ -3,7 +3,6 @@ import './globals.css';
 import { readSiteConfig } from '@/lib/config';
 import { rootMetadata } from '@/lib/seo';
 import { QuickExit } from '@/components/safety/quick-exit';
-import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 
 const config = readSiteConfig();
@@ -18,10 +17,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <QuickExit exitUrl={config.quickExitUrl} />
-        <SiteHeader phone={config.phone} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
+        {/* Each page renders the header and <main> through PageFrame, which knows the route. */}
+        {children}
         <SiteFooter config={config} buildYear={new Date().getFullYear()} />
       </body>
     </html>

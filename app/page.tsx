@@ -12,13 +12,14 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { HomeDisclosure } from '@/components/home/home-disclosure';
 import { ContactSection } from '@/components/contact/contact-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
 import { Toaster } from '@/components/ui/toaster';
 
 export const metadata: Metadata = pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: '/', absoluteTitle: true });
 
 export default function HomePage() {
   return (
-    <>
+    <PageFrame path="/">
       {homeJsonLd(readSiteConfig()).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
@@ -33,6 +34,6 @@ export default function HomePage() {
         <ContactSection headingLevel="h2" idPrefix="home-contact" />
       </section>
       <Toaster />
-    </>
+    </PageFrame>
   );
 }

@@ -3,9 +3,14 @@ import { confirmation } from '@/content/confirmation';
 import { readSiteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { ConfirmationView } from '@/components/confirmation/confirmation-view';
+import { PageFrame } from '@/components/layout/page-frame';
 
 export const metadata: Metadata = pageMetadata({ title: 'Message sent', description: `${confirmation.lead} ${confirmation.title}.`, path: '/confirmAlert/' });
 
 export default function ConfirmAlertPage() {
-  return <ConfirmationView phone={readSiteConfig().phone} />;
+  return (
+    <PageFrame path="/confirmAlert/">
+      <ConfirmationView phone={readSiteConfig().phone} />
+    </PageFrame>
+  );
 }
