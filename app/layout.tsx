@@ -14,8 +14,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col antialiased">
-        {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. data-standalone: it
+            needs no framework, so the post-build step keeps it on pages it strips (scripts/strip-framework.mjs). */}
+        <script data-standalone="" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <QuickExit exitUrl={config.quickExitUrl} />
         {/* Each page renders the header and <main> through PageFrame, which knows the route. */}
         {children}

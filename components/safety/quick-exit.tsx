@@ -32,7 +32,8 @@ export function QuickExit({ exitUrl }: { exitUrl: string }) {
         </p>
         <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
+      {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.mjs). */}
+      <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
     </aside>
   );
 }
