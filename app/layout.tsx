@@ -4,7 +4,6 @@ import { readSiteConfig } from '@/lib/config';
 import { palette } from '@/lib/palette';
 import { rootMetadata } from '@/lib/seo';
 import { QuickExit } from '@/components/safety/quick-exit';
-import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 
 const config = readSiteConfig();
@@ -16,13 +15,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col antialiased">
-        {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. data-standalone: it
+            needs no framework, so the post-build step keeps it on pages it strips (scripts/strip-framework.mjs). */}
+        <script data-standalone="" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <QuickExit exitUrl={config.quickExitUrl} />
-        <SiteHeader phone={config.phone} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
+        {/* Each page renders the header and <main> through PageFrame, which knows the route. */}
+        {children}
         <SiteFooter config={config} buildYear={new Date().getFullYear()} />
       </body>
     </html>

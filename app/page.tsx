@@ -12,6 +12,7 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { HomeDisclosure } from '@/components/home/home-disclosure';
 import { ContactSection } from '@/components/contact/contact-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
 import { Toaster } from '@/components/ui/toaster';
 import { layoutCopy } from '@/content/layout';
 
@@ -20,7 +21,7 @@ export const metadata: Metadata = pageMetadata({ title: `${site.name}: ${site.ta
 export default function HomePage() {
   const config = readSiteConfig();
   return (
-    <>
+    <PageFrame path="/">
       {homeJsonLd(config).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
@@ -35,6 +36,6 @@ export default function HomePage() {
         <ContactSection headingLevel="h2" idPrefix="home-contact" />
       </section>
       <Toaster />
-    </>
+    </PageFrame>
   );
 }

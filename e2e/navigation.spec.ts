@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectMenu, expectPanelClearOfQuickExit, menuButton, menuPanel, quietPointBelowMenu } from './support/menu';
 
 const sections = [
   { name: 'Blogs', path: '/blogs/page1/' },
@@ -22,46 +24,81 @@ test('the header links reach every section and mark the current one', { tag: '@d
   await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
 });
 
-// Phone only: the menu button shows below the md breakpoint.
+// Phone only: the menu button shows below the md breakpoint. The menu is a native popover, so
+// these run the browser's own behaviour on our markup (e2e/framework-free.spec.ts runs the
+// short version on every page).
 test.describe('menu on a phone', { tag: '@phone-only' }, () => {
-  test('opens by touch, navigates, and closes on the new page', async ({ page }) => {
+  test('opens by touch below the header, navigates, and is closed on the new page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    const button = page.getByRole('button', { name: 'Menu' });
-    await button.tap();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'About Us' }).tap();
+    await menuButton(page).tap();
+    await expectMenu(page, true);
+    const [header, panel] = await Promise.all([page.locator('header').boundingBox(), menuPanel(page).boundingBox()]);
+    expect(Math.abs(panel!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    expect(panel!.width).toBe(page.viewportSize()!.width);
+    await expect(menuPanel(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await menuPanel(page).getByRole('link', { name: 'About Us' }).tap();
     await expect(page).toHaveURL('/about/');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
+    await expectMenu(page, false);
+    await menuButton(page).tap();
+    await expect(menuPanel(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('closes on a tap outside it', async ({ page }) => {
     await page.goto('/about/');
-    const button = page.getByRole('button', { name: 'Menu' });
-    await button.tap();
-    // Below the open panel, on the page itself.
-    const viewport = page.viewportSize();
-    await page.touchscreen.tap(viewport!.width / 2, viewport!.height - 40);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await menuButton(page).tap();
+    await expectMenu(page, true);
+    const outside = await quietPointBelowMenu(page);
+    await page.touchscreen.tap(outside.x, outside.y);
+    await expectMenu(page, false);
+    await expect(page).toHaveURL('/about/');
+  });
+
+  test('a second tap on the button closes it, and a tap on the page already shown reloads it closed', async ({ page }) => {
+    await page.goto('/service/');
+    await menuButton(page).tap();
+    await expectMenu(page, true);
+    await menuButton(page).tap();
+    await expectMenu(page, false);
+    await menuButton(page).tap();
+    await menuPanel(page).getByRole('link', { name: 'Services' }).tap();
+    await expect(page).toHaveURL('/service/');
+    await expectMenu(page, false);
   });
 
   test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/service/');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = menuButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenu(page, true);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(menuPanel(page).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenu(page, false);
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/blogs/page1/');
+  });
+
+  test('stays clear of the quick-exit bar when the page scrolls under it', async ({ page }) => {
+    await page.goto('/blogs/page1/1/');
+    await menuButton(page).tap();
+    await expectMenu(page, true);
+    await expectPanelClearOfQuickExit(page);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expectPanelClearOfQuickExit(page);
+  });
+
+  test('has no accessibility violations while open', async ({ page }) => {
+    await page.goto('/about/');
+    await menuButton(page).tap();
+    await expectMenu(page, true);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export function measureFloor() {
   const out = path.join(dir, 'out');
   const weight = pageWeight(out, path.join(out, 'index.html'));
   const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
-  return { nextVersion: version, jsGzip: weight.jsGzip, outDir: out };
+  return { nextVersion: version, jsGzip: weight.jsGzip, htmlGzip: weight.htmlGzip, outDir: out };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

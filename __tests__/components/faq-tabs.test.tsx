@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
 
-const tabs = [
+const content = [
   { id: 'why', label: 'Why Hire a Lawyer', items: [1, 2, 3].map((n) => ({ id: `w${n}`, subject: `Why question ${n}`, paragraphs: [`Why answer ${n}`] })) },
   { id: 'faq', label: 'FAQ', items: [1, 2, 3].map((n) => ({ id: `f${n}`, subject: `FAQ question ${n}`, subtitle: 'Short answer', paragraphs: [`FAQ answer ${n}`] })) },
 ];
+// As the home page builds them: the questions rendered by the server component, handed over as panels.
+const tabs = content.map((tab) => ({ id: tab.id, label: tab.label, panel: <FaqQuestions items={tab.items} /> }));
 
 const visibleQuestions = () => screen.queryAllByText(/question \d/).filter((el) => el.closest('[role="tabpanel"]')?.hasAttribute('hidden') === false);
 
@@ -35,6 +38,17 @@ describe('FaqTabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('shows each answer, with its short answer, under its question', async () => {
+    const user = userEvent.setup();
+    render(<FaqTabs tabs={tabs} />);
+    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
+    await user.click(screen.getByText('FAQ question 2'));
+    const details = screen.getByText('FAQ question 2').closest('details') as HTMLElement;
+    expect(details).toHaveTextContent('Short answer');
+    expect(details).toHaveTextContent('FAQ answer 2');
+    expect(details).not.toHaveTextContent('FAQ answer 1');
   });
 
   it('expands and collapses a question', async () => {

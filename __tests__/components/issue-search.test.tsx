@@ -7,7 +7,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
-const issues = names.map((name) => ({ name, summary: `${name} summary`, icon: <svg data-testid={`icon-${name}`} /> }));
+const issues = names.map((name) => ({ name, icon: <svg data-testid={`icon-${name}`} /> }));
 
 function setup() {
   push.mockReset();

@@ -90,8 +90,8 @@ describe('loadArticles with fixtures', () => {
     expect(html).toContain('href="/blogs/page1/1/"');
     expect(html).toContain('href="/contact/"');
     expect(html).toContain('<figure><img src="/images/blogs/11/1.webp"');
-    expect(html).toContain('loading="eager"');
     expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('loading="eager"');
     expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(/01-article\.md: body: link to article 99/);
   });
 

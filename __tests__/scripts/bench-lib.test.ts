@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BUDGETS, kb, median, pagesIn, pageWeight, scriptSources } from '../../scripts/lib/bench-lib.mjs';
+import { BUDGETS, INTERACTIVE_ROUTES, kb, loadsFramework, median, pagesIn, pageWeight, scriptSources } from '../../scripts/lib/bench-lib.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
@@ -39,13 +39,23 @@ describe('pagesIn and pageWeight', () => {
   });
 });
 
+describe('loadsFramework', () => {
+  it('sees a framework script file, the inline payload and the runtime bootstrap, and nothing in a stripped page', () => {
+    const stripped = '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body><script data-standalone="">leave()</script><script type="application/ld+json">{}</script></body></html>';
+    expect(loadsFramework(stripped)).toBe(false);
+    expect(loadsFramework('<script src="/_next/static/chunks/app.js" async=""></script>')).toBe(true);
+    expect(loadsFramework('<script>self.__next_f.push([1,"0:{}"])</script>')).toBe(true);
+    expect(loadsFramework('<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>')).toBe(true);
+  });
+});
+
 describe('budgets', () => {
-  it('gives the form and picker routes the larger JavaScript allowance', () => {
-    expect(['/', '/contact/', '/formInput/'].map(BUDGETS.jsOverFloorKb)).toEqual([45, 45, 45]);
-    expect(['/about/', '/blogs/page1/', '/blogs/page1/1/'].map(BUDGETS.jsOverFloorKb)).toEqual([8, 8, 8]);
-    expect(BUDGETS.performance('/')).toBe(95);
-    expect(BUDGETS.performance('/formInput/')).toBe(95);
-    expect(BUDGETS.performance('/blogs/page1/1/')).toBe(98);
+  it('holds the pages without React to a perfect score and a one-second LCP, and the others to the old bar', () => {
+    expect(['/about/', '/blogs/page1/', '/blogs/page1/1/', '/confirmAlert/'].map(BUDGETS.performance)).toEqual([100, 100, 100, 100]);
+    expect(['/about/', '/blogs/page1/', '/blogs/page1/1/', '/confirmAlert/'].map(BUDGETS.lcpMs)).toEqual([1000, 1000, 1000, 1000]);
+    expect(['/', '/contact/', '/formInput/'].map(BUDGETS.performance)).toEqual([95, 98, 95]);
+    expect(['/', '/contact/', '/formInput/'].map(BUDGETS.lcpMs)).toEqual([1500, 1500, 1500]);
+    expect([...INTERACTIVE_ROUTES]).toEqual(['/', '/contact/', '/formInput/']);
     expect(kb(1536)).toBe(1.5);
   });
 });

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { caseFormCopy } from '@/content/case-form';
+import { CASE_FORM_PATH } from '@/lib/case-link';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { pageMetadata } from '@/lib/seo';
 import { CaseForm } from '@/components/forms/case-form';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
+import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/page/page-hero';
 import { Toaster } from '@/components/ui/toaster';
 
-export const metadata: Metadata = pageMetadata({ title: caseFormCopy.title, description: caseFormCopy.metaDescription, path: '/formInput/' });
+export const metadata: Metadata = pageMetadata({ title: caseFormCopy.title, description: caseFormCopy.metaDescription, path: CASE_FORM_PATH });
 
 export default function CaseFormPage() {
   return (
-    <>
+    <PageFrame path={CASE_FORM_PATH}>
       <PageHero title={caseFormCopy.title} lead={caseFormCopy.lead}>
         <ul className="mt-6 flex flex-wrap gap-3">
           {caseFormCopy.reassurance.map((item) => (
@@ -28,6 +30,6 @@ export default function CaseFormPage() {
         </div>
       </div>
       <Toaster />
-    </>
+    </PageFrame>
   );
 }

@@ -1,15 +1,17 @@
 import { faqTabs } from '@/lib/content';
 import { homeCopy } from '@/content/home';
+import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
 
 export function FaqSection() {
+  const tabs = faqTabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <FaqQuestions items={tab.items} /> }));
   return (
     <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-14">
       <h2 id="faq" className="text-title text-navy">
         {homeCopy.faqTitle}
       </h2>
       <div className="mt-6">
-        <FaqTabs tabs={faqTabs} />
+        <FaqTabs tabs={tabs} />
       </div>
     </section>
   );

@@ -2,14 +2,15 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-export interface FaqTab {
+export interface FaqTabPanel {
   id: string;
   label: string;
-  items: { id: string; subject: string; subtitle?: string; paragraphs: readonly string[] }[];
+  /** The tab's questions, rendered on the server (FaqQuestions): this island only switches tabs. */
+  panel: React.ReactNode;
 }
 
-/** WAI-ARIA tabs (arrow keys, Home, End); each question is a native <details>. */
-export function FaqTabs({ tabs }: { tabs: readonly FaqTab[] }) {
+/** WAI-ARIA tabs (arrow keys, Home, End) over server-rendered panels. */
+export function FaqTabs({ tabs }: { tabs: readonly FaqTabPanel[] }) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -47,22 +48,7 @@ export function FaqTabs({ tabs }: { tabs: readonly FaqTab[] }) {
       </div>
       {tabs.map((tab, i) => (
         <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={i !== active} className="pt-4">
-          {tab.items.map((item) => (
-            <details key={item.id} className="group border-b border-line py-2">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 text-lg font-bold text-navy [&::-webkit-details-marker]:hidden">
-                <span>{item.subject}</span>
-                <span aria-hidden="true" className="text-2xl text-brand transition group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <div className="space-y-3 px-2 pt-2 pb-3 text-ink">
-                {item.subtitle && <p className="font-semibold text-navy">{item.subtitle}</p>}
-                {item.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </details>
-          ))}
+          {tab.panel}
         </div>
       ))}
     </div>

@@ -7,7 +7,6 @@ import { IssueSearch } from '@/components/home/issue-search';
 export function HomeHero() {
   const issues = issueTypes.map((issue) => ({
     name: issue.name,
-    summary: issue.summary,
     icon: <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />,
   }));
   return (

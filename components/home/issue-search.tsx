@@ -10,7 +10,6 @@ import { notify } from '@/components/ui/notify';
 
 export interface IssueOption {
   name: string;
-  summary: string;
   icon: React.ReactNode;
 }
 

@@ -1,22 +1,18 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { isNavItemCurrent } from '@/lib/nav';
-
 interface NavLinkProps {
   href: string;
-  section?: string;
+  current: boolean;
   className?: string;
   children: React.ReactNode;
 }
 
-/** A header link that marks itself current; rendered into the static HTML at build time. */
-export function NavLink({ href, section, className, children }: NavLinkProps) {
-  const current = isNavItemCurrent(usePathname() ?? '/', { href, section });
+/**
+ * A header link. A plain anchor rather than next/link: most pages ship without the Next.js
+ * runtime, and a full page load is also what closes the phone menu after a choice.
+ */
+export function NavLink({ href, current, className, children }: NavLinkProps) {
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={className} data-current={current || undefined}>
+    <a href={href} aria-current={current ? 'page' : undefined} className={className} data-current={current || undefined}>
       {children}
-    </Link>
+    </a>
   );
 }

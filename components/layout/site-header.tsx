@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { nav, site } from '@/content/site';
+import { isNavItemCurrent } from '@/lib/nav';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
@@ -9,10 +10,21 @@ const desktopLink =
 const mobileLink =
   'block border-l-4 border-transparent px-5 py-3 text-lg font-semibold text-ink hover:bg-brand-soft data-[current]:border-brand data-[current]:bg-brand-soft data-[current]:text-brand-dark';
 
-export function SiteHeader({ phone }: { phone: { display: string; href: string } }) {
+interface SiteHeaderProps {
+  phone: { display: string; href: string };
+  /** Route of the page being built; null where no menu item applies (the 404 page). */
+  currentPath: string | null;
+}
+
+export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
+  const items = nav.map((item) => ({
+    href: item.href,
+    label: item.label,
+    current: currentPath !== null && isNavItemCurrent(currentPath, { href: item.href, section: 'section' in item ? item.section : undefined }),
+  }));
   return (
-    <header className="relative border-b border-line bg-white">
-      <div className="mx-auto flex max-w-blog items-center justify-between gap-4 px-4 py-3">
+    <header className="border-b border-line bg-white [anchor-name:--site-header]">
+      <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-4 px-4 py-3">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}
         <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={`${site.name}, home`}>
@@ -23,9 +35,9 @@ export function SiteHeader({ phone }: { phone: { display: string; href: string }
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {nav.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} section={'section' in item ? item.section : undefined} className={desktopLink}>
+                <NavLink href={item.href} current={item.current} className={desktopLink}>
                   {item.label}
                 </NavLink>
               </li>
@@ -37,9 +49,9 @@ export function SiteHeader({ phone }: { phone: { display: string; href: string }
         </a>
         <MobileMenu>
           <ul className="py-2">
-            {nav.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} section={'section' in item ? item.section : undefined} className={mobileLink}>
+                <NavLink href={item.href} current={item.current} className={mobileLink}>
                   {item.label}
                 </NavLink>
               </li>

@@ -3,6 +3,7 @@ import { readSiteConfig } from '@/lib/config';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/seo';
 import { LegalArticle } from '@/components/legal/legal-article';
+import { PageFrame } from '@/components/layout/page-frame';
 
 /** Metadata and page component for a Markdown page in content/pages. */
 export function legalRoute(slug: LegalPageSlug, path: string): { metadata: Metadata; Page: () => React.ReactNode } {
@@ -10,7 +11,11 @@ export function legalRoute(slug: LegalPageSlug, path: string): { metadata: Metad
   return {
     metadata: pageMetadata({ title: page.title, description: page.description, path }),
     Page: function LegalRoutePage() {
-      return <LegalArticle page={page} />;
+      return (
+        <PageFrame path={path}>
+          <LegalArticle page={page} />
+        </PageFrame>
+      );
     },
   };
 }

@@ -3,13 +3,14 @@ import { layoutCopy } from '@/content/layout';
 
 /**
  * A redirect that works on any static host: meta refresh without JavaScript, location.replace
- * with it (so Back skips this page), and a visible link for anyone neither moves.
+ * with it (so Back skips this page), and a visible link for anyone neither moves. The script is
+ * data-standalone: it runs without the framework, so the post-build step keeps it.
  */
 export function StaticRedirect({ to, label }: { to: string; label: string }) {
   return (
     <div className="mx-auto max-w-blog px-4 py-16 text-center">
       <meta httpEquiv="refresh" content={`0; url=${to}`} />
-      <script dangerouslySetInnerHTML={{ __html: `location.replace(${serializeJsonLd(to)});` }} />
+      <script data-standalone="" dangerouslySetInnerHTML={{ __html: `location.replace(${serializeJsonLd(to)});` }} />
       <h1 className="text-title text-navy">{layoutCopy.redirectTitle}</h1>
       <p className="mt-4 text-lead">
         <a href={to} className="font-bold text-brand-dark underline underline-offset-2">

@@ -10,7 +10,7 @@ const STATUS_ID = 'quick-exit-status';
  */
 export function QuickExit({ exitUrl }: { exitUrl: string }) {
   return (
-    <aside aria-label="Quick exit" className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white">
+    <aside aria-label="Quick exit" className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white [anchor-name:--quick-exit]">
       <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
         <a
           href={exitUrl}
@@ -32,7 +32,8 @@ export function QuickExit({ exitUrl }: { exitUrl: string }) {
         </p>
         <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
+      {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.mjs). */}
+      <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
     </aside>
   );
 }

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework.mjs';
+
+// Client modules of a small build, as Turbopack names them in its client reference manifests.
+const MODULES = {
+  '[project]/node_modules/next/dist/client/app-dir/link.js': 101,
+  '[project]/node_modules/next/dist/esm/client/components/layout-router.js': 102,
+  '[project]/node_modules/next/dist/esm/lib/framework/boundary-components.js': 103,
+  '[project]/node_modules/next/dist/client/script.js': 104,
+  '[project]/components/forms/contact-form.tsx': 201,
+};
+
+const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
+const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
+const STYLESHEET = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+
+/** A page shaped like Next.js 16 exports it, rendering the client modules whose ids are given. */
+function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientIds: number[]; body?: string; extraHead?: string }) {
+  const rows = ['1:"$Sreact.fragment"', ...clientIds.map((id, i) => `${(i + 2).toString(16)}:I[${id},["/_next/static/chunks/app.js"],"default"]`), '0:{"b":"build"}', ''];
+  const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk)})</script>`;
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    STYLESHEET,
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+    '<script src="/_next/static/chunks/app.js" async=""></script>',
+    '<link rel="canonical" href="https://example.org/about/"/><link rel="icon" href="/icon.svg" type="image/svg+xml"/>',
+    extraHead,
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body>',
+    QUICK_EXIT,
+    body,
+    JSON_LD,
+    '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/app.js"],"runtimeModuleIds":[1]});</script>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    push([1, rows.slice(0, 2).join('\n') + '\n']),
+    push([1, rows.slice(2).join('\n')]),
+    '</body></html>',
+  ].join('');
+}
+
+function build(pages: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'strip-'));
+  const outDir = path.join(dir, 'out');
+  const nextDir = path.join(dir, '.next');
+  const manifestDir = path.join(nextDir, 'server', 'app', 'about');
+  fs.mkdirSync(manifestDir, { recursive: true });
+  const clientModules = Object.fromEntries(Object.entries(MODULES).map(([key, id]) => [key, { id, name: '*', chunks: [], async: false }]));
+  fs.writeFileSync(
+    path.join(manifestDir, 'page_client-reference-manifest.js'),
+    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/about/page"] = ${JSON.stringify({ moduleLoading: { prefix: '' }, clientModules })};\n`,
+  );
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), html);
+  }
+  fs.mkdirSync(path.join(outDir, '_next', 'static'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, '_next', 'static', 'not-a-page.html'), '<script>ignored()</script>');
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+  return { outDir, nextDir, read };
+}
+
+describe('stripFramework', () => {
+  it('takes the framework off a page with no island and keeps its quick exit, JSON-LD and stylesheet', () => {
+    const site = build({ 'about/index.html': page({ clientIds: [101, 102, 103], body: '<h1>About us</h1><a href="/contact/">Contact</a>' }) });
+    const report = stripFramework(site);
+    const html = site.read('about/index.html');
+
+    expect(report.stripped).toEqual(['about/index.html']);
+    expect(html).not.toContain('/_next/static/chunks/app.js');
+    expect(html).not.toContain('runtime.js');
+    expect(html).not.toContain('polyfills.js');
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
+    expect(html).toContain(QUICK_EXIT);
+    expect(html).toContain(JSON_LD);
+    expect(html).toContain(STYLESHEET);
+    expect(html).toContain('<link rel="canonical" href="https://example.org/about/"/>');
+    expect(html).toContain('<h1>About us</h1><a href="/contact/">Contact</a>');
+    expect(JSON.parse(fs.readFileSync(path.join(site.nextDir, REPORT_FILE), 'utf8'))).toEqual({ stripped: ['about/index.html'], kept: {} });
+  });
+
+  it('leaves a page with an island of ours exactly as built', () => {
+    const original = page({ clientIds: [101, 102, 201], body: '<form aria-label="Contact form"></form>' });
+    const site = build({ 'contact/index.html': original, 'about/index.html': page({ clientIds: [101] }) });
+    const report = stripFramework(site);
+
+    expect(site.read('contact/index.html')).toBe(original);
+    expect(report.kept).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
+    expect(report.stripped).toEqual(['about/index.html']);
+  });
+
+  it('fails on a script it does not recognise, naming the page and the markup, and writes nothing', () => {
+    const about = page({ clientIds: [101] });
+    const site = build({
+      'about/index.html': about,
+      'privacy/index.html': page({ clientIds: [101], body: '<h1>Privacy</h1><script>trackVisitor()</script>' }),
+    });
+    expect(() => stripFramework(site)).toThrow('unrecognised script: <script>trackVisitor()</script>\n    on privacy/index.html');
+    expect(site.read('about/index.html')).toBe(about);
+  });
+
+  it('fails on a script from elsewhere and on a link it does not know', () => {
+    const site = build({
+      'about/index.html': page({ clientIds: [101], extraHead: '<script src="https://cdn.example.com/widget.js"></script><link rel="prefetch" href="/contact/"/>' }),
+    });
+    expect(() => stripFramework(site)).toThrow(/unrecognised script: <script src="https:\/\/cdn\.example\.com\/widget\.js"><\/script>\n {4}on about\/index\.html/);
+    expect(() => stripFramework(site)).toThrow('unrecognised link: <link rel="prefetch" href="/contact/"/>');
+  });
+
+  it('fails on a Next.js client component it does not know, rather than guess that it works without JavaScript', () => {
+    const site = build({ 'about/index.html': page({ clientIds: [101, 104] }) });
+    expect(() => stripFramework(site)).toThrow(/renders Next\.js client components this step does not know: node_modules\/next\/dist\/client\/script\.js \(default\)[^\n]*\n {4}on about\/index\.html/);
+  });
+
+  it('fails on a client component that no manifest lists', () => {
+    const site = build({ 'about/index.html': page({ clientIds: [999] }) });
+    expect(() => stripFramework(site)).toThrow('the payload renders client module 999 (default), which no client reference manifest lists');
+  });
+
+  it('fails when part of a page waits for the browser to render it', () => {
+    const site = build({ 'about/index.html': page({ clientIds: [101], body: '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$-->' }) });
+    expect(() => stripFramework(site)).toThrow('part of the page is rendered only in the browser: <template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING">');
+  });
+});
+
+describe('clientReferences', () => {
+  it('reads the client components of a payload, skipping text rows even when their text looks like a row', () => {
+    const text = 'An article\n9:I[404,[],"Fake"]\nwith “quotes” and ü';
+    const payload = `1:"$Sreact.fragment"\n2:I[101,["/_next/static/chunks/a.js"],"default"]\n:HL["/_next/static/chunks/site.css","style"]\n3:T${Buffer.byteLength(text).toString(16)},${text}4:I[201,[],"ContactForm",1]\n0:["$","p",null,{"children":"$3"}]\n`;
+    expect(clientReferences(payload)).toEqual([
+      { id: '101', name: 'default' },
+      { id: '201', name: 'ContactForm' },
+    ]);
+  });
+});

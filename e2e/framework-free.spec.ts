@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { REPORT_FILE } from '../scripts/lib/strip-framework.mjs';
+import { exportedRoutes, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
+import { exerciseMenu } from './support/menu';
+
+// Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.mjs), as
+// the build recorded them. They must work as plain HTML: no framework request, and everything
+// a visitor uses (menu, quick exit, links, redirects) still working.
+const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[]; kept: Record<string, string[]> };
+const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`);
+const routes = exportedRoutes();
+const stripped = report.stripped.filter((f) => f.endsWith('index.html')).map(routeOf).filter((r) => routes.includes(r));
+const redirects = REDIRECT_ROUTES(stripped);
+const contentPages = stripped.filter((r) => !redirects.includes(r));
+const NEUTRAL = 'https://weather.com/';
+
+test('the pages that keep the framework are exactly the ones with a form or the issue picker', () => {
+  expect(Object.keys(report.kept).map(routeOf).sort()).toEqual(['/', '/contact/', '/formInput/']);
+  expect(stripped.length + 3).toBe(routes.length);
+});
+
+/** Records what would show that the framework is still there: its requests and its globals. */
+function watchFramework(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SITE) return;
+    // The stylesheet is the one file under /_next/static/ a stripped page still needs.
+    if (url.pathname.startsWith('/_next/static/') && request.resourceType() !== 'stylesheet') requests.push(url.pathname);
+    if (url.pathname.endsWith('.txt')) requests.push(url.pathname);
+  });
+  return {
+    expectNone: async () => {
+      expect(requests).toEqual([]);
+      expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
+    },
+  };
+}
+
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return violations;
+}
+
+async function fakeNeutralPage(context: BrowserContext) {
+  await context.route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }));
+}
+
+async function expectLeftForNeutralPage(page: Page) {
+  await expect(page).toHaveURL(NEUTRAL);
+  await page.goBack();
+  expect(page.url()).not.toContain(SITE);
+}
+
+for (const route of contentPages) {
+  test(`${route} loads no framework, and its links and quick exit work`, async ({ page, context }) => {
+    await fakeNeutralPage(context);
+    const framework = watchFramework(page);
+    const csp = await watchCsp(page);
+    const console = watchConsole(page);
+
+    await page.goto('about:blank');
+    await page.goto(route, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toHaveCount(1);
+    await framework.expectNone();
+    // A link is a plain page load: the marker set on this document is gone on the next one.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Referral Portal for Abuse, home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => 'marker' in window)).toBe(false);
+    await page.goBack();
+    await expect(page).toHaveURL(route);
+
+    await page.getByRole('link', { name: 'Emergency: Leave this site' }).click();
+    await expectLeftForNeutralPage(page);
+
+    await page.goto(route);
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
+    await page.keyboard.press('Shift');
+    await page.keyboard.press('Shift');
+    await expectLeftForNeutralPage(page);
+
+    expect(csp).toEqual([]);
+    console.expectClean();
+  });
+}
+
+test.describe('on a phone', { tag: '@phone-only' }, () => {
+  // Every page, stripped or not: the menu must behave the same with and without React.
+  for (const route of routes.filter((r) => !redirects.includes(r))) {
+    test(`the menu on ${route} works by touch and by keyboard`, async ({ page }) => {
+      const csp = await watchCsp(page);
+      await page.goto(route);
+      await exerciseMenu(page);
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test.describe('redirect pages without the framework', { tag: '@desktop-only' }, () => {
+  for (const route of redirects) {
+    for (const js of [true, false]) {
+      test(`${route} moves on ${js ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: js });
+        const page = await context.newPage();
+        const framework = watchFramework(page);
+        const html = await (await page.request.get(route)).text();
+        const target = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1];
+        expect(target).toBeTruthy();
+        await page.goto(route);
+        await expect(page).toHaveURL(target!);
+        await expect(page.locator('h1')).toHaveCount(1);
+        if (js) await framework.expectNone();
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('between pages with and without React', { tag: '@desktop-only' }, () => {
+  const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+  test('from an article to the contact page and back', async ({ page }) => {
+    const framework = watchFramework(page);
+    await page.goto('/blogs/page1/3/', { waitUntil: 'load' });
+    await framework.expectNone();
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL('/contact/');
+    await expect.poll(() => hydrated(page, 'form[aria-label="Contact form"]')).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL('/blogs/page1/3/');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
+  });
+
+  test('from the about page to the home page and back', async ({ page }) => {
+    await page.goto('/about/');
+    await page.getByRole('link', { name: 'Referral Portal for Abuse, home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => hydrated(page, 'form[aria-label="Find a lawyer"]')).toBe(true);
+    await page.getByRole('radio', { name: 'Partner Violence' }).check({ force: true });
+    await expect(page.getByRole('form', { name: 'Find a lawyer' }).getByLabel('Issue type')).toHaveValue('Partner Violence');
+    await page.goBack();
+    await expect(page).toHaveURL('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('from the 404 page to the case form and back', async ({ page }) => {
+    const framework = watchFramework(page);
+    await page.goto('/no-such-page/', { waitUntil: 'load' });
+    await framework.expectNone();
+    await page.getByRole('link', { name: 'Tell us about your case' }).click();
+    await expect(page).toHaveURL('/formInput/');
+    await expect.poll(() => hydrated(page, 'form[aria-label="Case form"]')).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    expect(await page.evaluate(() => '__next_f' in window)).toBe(false);
+  });
+});

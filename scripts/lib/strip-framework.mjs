@@ -1,0 +1,292 @@
+// The post-build step that takes the Next.js runtime off every exported page that renders no
+// client island of ours (README, "Pages without JavaScript"). Next.js ships its runtime and the
+// React Server Components payload on every page of a static export, and has no switch to leave
+// them out; on a page whose only client components are the framework's own plumbing they do
+// nothing a visitor can see, so this step removes them.
+//
+// Which pages qualify comes from the build itself: the payload of each page lists the client
+// components it renders ("I" rows), and the client reference manifests in .next/ say which
+// source module each of them is. A module of this project (or of any package other than
+// Next.js) is an island and keeps the page as built. Anything the step cannot place (a script, a
+// link, a framework component or a payload it does not know) fails the build with the page and
+// the markup named, so that a Next.js upgrade cannot quietly change what a page does.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { parse } from 'parse5';
+
+/**
+ * Next.js's own client components that render the same HTML with or without JavaScript, keyed by
+ * their path under next/dist (the esm/ prefix dropped). Only these may be left without their
+ * runtime; another framework component on a page fails the build until someone looks at it.
+ */
+const FRAMEWORK_MODULES = new Map([
+  ['client/app-dir/link.js', 'next/link: a plain <a> that loads the page'],
+  ['client/components/layout-router.js', 'segment plumbing of the App Router'],
+  ['client/components/render-from-template-context.js', 'segment plumbing of the App Router'],
+  ['client/components/client-page.js', 'segment plumbing of the App Router'],
+  ['client/components/client-segment.js', 'segment plumbing of the App Router'],
+  ['client/components/http-access-fallback/error-boundary.js', 'error boundary; renders its children'],
+  ['client/components/builtin/global-error.js', 'shown only when rendering fails on the client'],
+  ['lib/framework/boundary-components.js', 'metadata and outlet boundaries; render nothing'],
+  ['lib/metadata/generate/icon-mark.js', 'metadata marker; renders nothing'],
+]);
+
+/** Marks our own inline scripts that need no framework (root class, quick exit, redirects). */
+const STANDALONE_ATTRIBUTE = 'data-standalone';
+
+/** Where the step records its decisions, inside the build directory (read by the benchmark and tests). */
+export const REPORT_FILE = 'framework-strip.json';
+
+const PAYLOAD_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/;
+const FRAMEWORK_ASSET = /^\/_next\/static\//;
+const KEPT_LINK_RELS = new Set(['stylesheet', 'canonical', 'icon', 'apple-touch-icon', 'alternate', 'manifest']);
+const KEPT_PRELOADS = new Set(['image', 'style', 'font']);
+
+/** What the step cannot accept on one page; `problems` name the markup or module, `page` the file. */
+class StripError extends Error {
+  constructor(page, problems) {
+    super(problems.map((problem) => `${page}: ${problem}`).join('\n'));
+    this.page = page;
+    this.problems = problems;
+  }
+}
+
+/** "[project]/node_modules/next/dist/esm/x.js <module evaluation>" -> "node_modules/next/dist/esm/x.js" */
+function modulePath(key) {
+  return key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, '');
+}
+
+/** Every client module of the build as id -> source path, from .next/server/app/**\/*_client-reference-manifest.js. */
+function loadClientModules(nextDir) {
+  const appDir = path.join(nextDir, 'server', 'app');
+  if (!fs.existsSync(appDir)) throw new Error(`${appDir} is missing: run next build first`);
+  const modules = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('_client-reference-manifest.js')) addManifest(full);
+    }
+  };
+  const addManifest = (file) => {
+    // The manifests are scripts that assign to globalThis; run each in an empty context.
+    const context = vm.createContext({});
+    vm.runInContext(fs.readFileSync(file, 'utf8'), context, { filename: file });
+    const manifests = context.__RSC_MANIFEST;
+    if (!manifests || typeof manifests !== 'object') throw new Error(`${file}: no __RSC_MANIFEST; the manifest format changed`);
+    for (const manifest of Object.values(manifests)) {
+      for (const [key, entry] of Object.entries(manifest?.clientModules ?? {})) {
+        const id = String(entry.id);
+        const source = modulePath(key);
+        if (modules.has(id) && modules.get(id) !== source) throw new Error(`${file}: client module id ${id} is both ${modules.get(id)} and ${source}`);
+        modules.set(id, source);
+      }
+    }
+  };
+  walk(appDir);
+  if (modules.size === 0) throw new Error(`${appDir}: no client reference manifest found; the build output changed`);
+  return modules;
+}
+
+/**
+ * The client components a React Server Components payload renders: its "I" rows, as
+ * { id, name }. Text rows ("T", length-prefixed in UTF-8 bytes) may hold newlines, so rows are
+ * read by their own framing rather than split on lines.
+ */
+export function clientReferences(payload) {
+  const bytes = Buffer.from(payload, 'utf8');
+  const references = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at);
+    const id = colon < 0 ? '' : bytes.toString('latin1', at, colon);
+    if (colon < 0 || !/^[0-9a-f]*$/.test(id)) throw new Error(`unreadable payload row at byte ${at}: ${bytes.toString('utf8', at, at + 80)}`);
+    if (bytes[colon + 1] === 0x54) {
+      const comma = bytes.indexOf(0x2c, colon + 2);
+      const length = Number.parseInt(bytes.toString('latin1', colon + 2, comma), 16);
+      if (comma < 0 || Number.isNaN(length)) throw new Error(`unreadable text row ${id} in the payload`);
+      at = comma + 1 + length;
+      continue;
+    }
+    const newline = bytes.indexOf(0x0a, colon);
+    const end = newline < 0 ? bytes.length : newline;
+    if (bytes[colon + 1] === 0x49) {
+      const row = JSON.parse(bytes.toString('utf8', colon + 2, end));
+      if (!Array.isArray(row) || (typeof row[0] !== 'number' && typeof row[0] !== 'string')) throw new Error(`unreadable client reference row ${id}`);
+      references.push({ id: String(row[0]), name: String(row[2] ?? '') });
+    }
+    at = end + 1;
+  }
+  return references;
+}
+
+const attribute = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+const textOf = (node) => (node.childNodes ?? []).map((c) => c.value ?? '').join('');
+
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName) yield child;
+    yield* elements(child);
+  }
+  if (node.content) yield* elements(node.content);
+}
+
+/** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
+function classifyScript(node) {
+  const src = attribute(node, 'src');
+  if (src !== undefined) return FRAMEWORK_ASSET.test(src) ? 'framework' : undefined;
+  if (attribute(node, 'type') === 'application/ld+json') return 'kept';
+  if (attribute(node, STANDALONE_ATTRIBUTE) !== undefined) return 'kept';
+  const text = textOf(node).trim();
+  if (text === PAYLOAD_INIT) return 'framework';
+  if (PAYLOAD_PUSH.test(text)) return 'payload';
+  if (TURBOPACK_BOOTSTRAP.test(text)) return 'framework';
+  return undefined;
+}
+
+/** What a <link> is: 'framework' (a script preload of the runtime), 'kept', or undefined if unknown. */
+function classifyLink(node) {
+  const rels = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const href = attribute(node, 'href') ?? '';
+  if (rels.length === 1 && rels[0] === 'modulepreload') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+  if (rels.length === 1 && rels[0] === 'preload') {
+    const as = attribute(node, 'as');
+    if (as === 'script') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+    return KEPT_PRELOADS.has(as ?? '') ? 'kept' : undefined;
+  }
+  return rels.length > 0 && rels.every((rel) => KEPT_LINK_RELS.has(rel)) ? 'kept' : undefined;
+}
+
+const markup = (html, node) => {
+  const loc = node.sourceCodeLocation;
+  const text = loc ? html.slice(loc.startOffset, loc.endOffset) : `<${node.tagName}>`;
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+};
+
+/** The payload string a page carries, from its self.__next_f.push([1, "..."]) scripts. */
+function pagePayload(html, page, scripts) {
+  let payload = '';
+  for (const { node, text } of scripts) {
+    let chunk;
+    try {
+      chunk = JSON.parse(PAYLOAD_PUSH.exec(text)?.[1] ?? '');
+    } catch {
+      throw new StripError(page, [`unreadable payload script: ${text.slice(0, 120)}`]);
+    }
+    if (!Array.isArray(chunk) || chunk[0] !== 1 || typeof chunk[1] !== 'string') {
+      throw new StripError(page, [`payload chunk of an unknown kind: ${markup(html, node)}`]);
+    }
+    payload += chunk[1];
+  }
+  return payload;
+}
+
+/**
+ * Decides one page and, when it renders no island, removes the framework from it.
+ * `modules` maps client module ids to source paths (loadClientModules). Returns the new HTML,
+ * whether it was stripped, and the islands that kept it. Throws StripError naming the page and
+ * the markup for anything it does not recognise.
+ */
+export function stripPage(html, { page, modules }) {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const remove = [];
+  const payloadScripts = [];
+  const problems = [];
+  let clientRendered;
+  for (const node of elements(document)) {
+    if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
+    if (node.tagName !== 'script' && node.tagName !== 'link') continue;
+    const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
+    if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
+    else if (kind === 'framework') remove.push(node);
+    else if (kind === 'payload') {
+      remove.push(node);
+      payloadScripts.push({ node, text: textOf(node).trim() });
+    }
+  }
+  if (problems.length) throw new StripError(page, problems);
+
+  const payload = pagePayload(html, page, payloadScripts);
+  const islands = [];
+  const unknownFramework = [];
+  let references;
+  try {
+    references = clientReferences(payload);
+  } catch (error) {
+    throw new StripError(page, [error instanceof Error ? error.message : String(error)]);
+  }
+  for (const reference of references) {
+    const source = modules.get(reference.id);
+    if (source === undefined) throw new StripError(page, [`the payload renders client module ${reference.id} (${reference.name}), which no client reference manifest lists`]);
+    const inNext = /(?:^|\/)node_modules\/next\/dist\/(?:esm\/)?(.+)$/.exec(source);
+    if (!inNext) islands.push(source);
+    else if (!FRAMEWORK_MODULES.has(inNext[1])) unknownFramework.push(`${source} (${reference.name})`);
+  }
+  if (islands.length) return { html, stripped: false, islands: [...new Set(islands)].sort() };
+
+  if (unknownFramework.length) {
+    throw new StripError(page, [
+      `renders Next.js client components this step does not know: ${[...new Set(unknownFramework)].join(', ')}. If they render the same without JavaScript, add them to FRAMEWORK_MODULES in scripts/lib/strip-framework.mjs.`,
+    ]);
+  }
+  if (clientRendered) throw new StripError(page, [`part of the page is rendered only in the browser: ${markup(html, clientRendered)}`]);
+  if (remove.length && !payloadScripts.length) throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
+
+  let out = html;
+  for (const node of remove.sort((a, b) => b.sourceCodeLocation.startOffset - a.sourceCodeLocation.startOffset)) {
+    out = out.slice(0, node.sourceCodeLocation.startOffset) + out.slice(node.sourceCodeLocation.endOffset);
+  }
+  return { html: out, stripped: true, islands: [] };
+}
+
+/** Every exported HTML page of `outDir` (Next's own assets in _next/ left out), as out-relative paths. */
+function htmlPages(outDir) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(dir === outDir && entry.name === '_next')) walk(full);
+      } else if (entry.name.endsWith('.html')) pages.push(path.relative(outDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(outDir);
+  return pages.sort();
+}
+
+/**
+ * Runs stripPage over every page of `outDir`, rewrites the stripped ones and writes the report
+ * to `nextDir`/REPORT_FILE: { stripped: [page], kept: { page: [island source] } }, pages as
+ * paths relative to `outDir`. Every problem on every page is reported together, and nothing is
+ * written unless all pages pass.
+ */
+export function stripFramework({ outDir, nextDir }) {
+  const modules = loadClientModules(nextDir);
+  const results = [];
+  const failures = new Map();
+  for (const page of htmlPages(outDir)) {
+    try {
+      results.push({ page, ...stripPage(fs.readFileSync(path.join(outDir, page), 'utf8'), { page, modules }) });
+    } catch (error) {
+      if (!(error instanceof StripError)) throw error;
+      for (const problem of error.problems) failures.set(problem, [...(failures.get(problem) ?? []), page]);
+    }
+  }
+  // The same markup usually fails on every page; say it once, with the pages it was found on.
+  if (failures.size) {
+    const lines = [...failures].map(([problem, pages]) => `${problem}\n    on ${pages.length === 1 ? pages[0] : `${pages.length} pages: ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`}`);
+    throw new Error(lines.join('\n'));
+  }
+  const report = { stripped: [], kept: {} };
+  for (const result of results) {
+    if (result.stripped) {
+      fs.writeFileSync(path.join(outDir, result.page), result.html);
+      report.stripped.push(result.page);
+    } else report.kept[result.page] = result.islands;
+  }
+  fs.writeFileSync(path.join(nextDir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
