@@ -5,6 +5,30 @@ export const pageTitles = {
   notFound: 'Page not found',
 } as const;
 
+/** The escape bar on every page, and what a screen reader hears while Shift is pressed. */
+export const quickExitCopy = {
+  regionLabel: 'Quick exit',
+  emergencyPrefix: 'Emergency:',
+  button: 'Leave this site',
+  shortcutHint: 'Press Shift 3 times or use this button to leave quickly.',
+  safetyLink: 'Safety tips',
+  announcements: {
+    leaving: 'Leaving this site.',
+    progressOneLeft: 'Shift pressed {count} of {taps} times. Press it {left} more time to leave this site.',
+    progressManyLeft: 'Shift pressed {count} of {taps} times. Press it {left} more times to leave this site.',
+  },
+} as const;
+
+/** The header: logo words, navigation names, the phone button, the menu for small screens. */
+export const headerCopy = {
+  logoFirstLine: 'Referral Portal',
+  logoSecondLine: 'for Abuse',
+  logoLabel: 'Referral Portal for Abuse, home',
+  mainNavLabel: 'Main',
+  menuButton: 'Menu',
+  menuLabel: 'Main menu',
+} as const;
+
 export const layoutCopy = {
   goHome: 'Go to Home',
   callPrefix: 'Call',
@@ -14,6 +38,7 @@ export const layoutCopy = {
   redirectTitle: 'This page has moved',
   contactSectionLabel: 'Contact',
   disclosureLabel: 'Disclosure',
+  faqTabsLabel: 'Frequently asked questions',
   footer: {
     socialLabel: 'Social media',
     statesHeading: 'States',

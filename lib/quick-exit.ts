@@ -9,6 +9,14 @@ export interface QuickExitOptions {
   leave: () => void;
   /** Progress for screen readers ("" clears it). */
   announce: (message: string) => void;
+  /** What screen readers hear, from content/: {count}, {taps} and {left} are filled in here. */
+  messages: QuickExitMessages;
+}
+
+export interface QuickExitMessages {
+  leaving: string;
+  progressOneLeft: string;
+  progressManyLeft: string;
 }
 
 /**
@@ -71,20 +79,26 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
       count += 1;
       if (count >= options.taps) {
         count = 0;
-        options.announce('Leaving this site.');
+        options.announce(options.messages.leaving);
         options.leave();
         return;
       }
       const left = options.taps - count;
-      options.announce(`Shift pressed ${count} of ${options.taps} times. Press it ${left} more ${left === 1 ? 'time' : 'times'} to leave this site.`);
+      const template = left === 1 ? options.messages.progressOneLeft : options.messages.progressManyLeft;
+      options.announce(
+        template
+          .replace('{count}', String(count))
+          .replace('{taps}', String(options.taps))
+          .replace('{left}', String(left)),
+      );
     },
     true,
   );
 }
 
 /** The inline script the layout ships: a few hundred bytes that run before React loads. */
-export function quickExitInlineScript(exitUrl: string, statusId: string): string {
+export function quickExitInlineScript(exitUrl: string, statusId: string, messages: QuickExitMessages): string {
   const leave = `function(){try{document.documentElement.style.visibility='hidden';document.title='';}catch(e){}location.replace(${JSON.stringify(exitUrl)});}`;
   const announce = `function(m){var s=document.getElementById(${JSON.stringify(statusId)});if(s)s.textContent=m;}`;
-  return `(${installQuickExit.toString()})(document,{taps:${QUICK_EXIT_TAPS},windowMs:${QUICK_EXIT_WINDOW_MS},now:Date.now,leave:${leave},announce:${announce}});`;
+  return `(${installQuickExit.toString()})(document,{taps:${QUICK_EXIT_TAPS},windowMs:${QUICK_EXIT_WINDOW_MS},now:Date.now,leave:${leave},announce:${announce},messages:${JSON.stringify(messages).replace(/</g, '\\u003c')}});`;
 }

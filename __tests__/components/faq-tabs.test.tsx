@@ -1,3 +1,4 @@
+import { layoutCopy } from '@/content/layout';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqQuestions } from '@/components/faq/faq-questions';
@@ -14,14 +15,14 @@ const visibleQuestions = () => screen.queryAllByText(/question \d/).filter((el) 
 
 describe('FaqTabs', () => {
   it('shows the three questions of the first tab', () => {
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
     expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveAttribute('aria-selected', 'true');
     expect(visibleQuestions().map((q) => q.textContent)).toEqual(['Why question 1', 'Why question 2', 'Why question 3']);
   });
 
   it('switches tabs by click', async () => {
     const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
     await user.click(screen.getByRole('tab', { name: 'FAQ' }));
     expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
     expect(visibleQuestions().map((q) => q.textContent)).toEqual(['FAQ question 1', 'FAQ question 2', 'FAQ question 3']);
@@ -29,7 +30,7 @@ describe('FaqTabs', () => {
 
   it('switches tabs with arrow keys and keeps one tab stop', async () => {
     const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -42,7 +43,7 @@ describe('FaqTabs', () => {
 
   it('shows each answer, with its short answer, under its question', async () => {
     const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
     await user.click(screen.getByRole('tab', { name: 'FAQ' }));
     await user.click(screen.getByText('FAQ question 2'));
     const details = screen.getByText('FAQ question 2').closest('details') as HTMLElement;
@@ -53,7 +54,7 @@ describe('FaqTabs', () => {
 
   it('expands and collapses a question', async () => {
     const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
     const details = screen.getByText('Why question 1').closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     await user.click(screen.getByText('Why question 1'));

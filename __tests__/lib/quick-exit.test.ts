@@ -1,3 +1,4 @@
+import { quickExitCopy } from '@/content/layout';
 import { installQuickExit, quickExitInlineScript, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS } from '@/lib/quick-exit';
 
 function setup() {
@@ -5,7 +6,7 @@ function setup() {
   const leave = jest.fn();
   const announce = jest.fn();
   document.body.innerHTML = '<a href="https://weather.com/" data-quick-exit><span>Leave this site</span></a><input id="field" />';
-  installQuickExit(document, { taps: QUICK_EXIT_TAPS, windowMs: QUICK_EXIT_WINDOW_MS, now: () => now, leave, announce });
+  installQuickExit(document, { taps: QUICK_EXIT_TAPS, windowMs: QUICK_EXIT_WINDOW_MS, now: () => now, leave, announce, messages: quickExitCopy.announcements });
   const key = (type: 'keydown' | 'keyup', key: string, init: KeyboardEventInit = {}) =>
     document.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, ...init }));
   const tapShift = (after = 200) => {
@@ -89,8 +90,9 @@ describe('quick exit', () => {
   });
 
   it('builds an inline script that replaces the location with the neutral page', () => {
-    const script = quickExitInlineScript('https://weather.com/', 'status');
+    const script = quickExitInlineScript('https://weather.com/', 'status', quickExitCopy.announcements);
     expect(script).toContain('location.replace("https://weather.com/")');
+    expect(script).toContain('"Leaving this site."');
     expect(() => new Function(script)).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { layoutCopy } from '@/content/layout';
 import { faqTabs } from '@/lib/content';
 import { homeCopy } from '@/content/home';
 import { FaqQuestions } from '@/components/faq/faq-questions';
@@ -11,7 +12,7 @@ export function FaqSection() {
         {homeCopy.faqTitle}
       </h2>
       <div className="mt-6">
-        <FaqTabs tabs={tabs} />
+        <FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />
       </div>
     </section>
   );

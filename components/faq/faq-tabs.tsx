@@ -10,7 +10,7 @@ export interface FaqTabPanel {
 }
 
 /** WAI-ARIA tabs (arrow keys, Home, End) over server-rendered panels. */
-export function FaqTabs({ tabs }: { tabs: readonly FaqTabPanel[] }) {
+export function FaqTabs({ tabs, label }: { tabs: readonly FaqTabPanel[]; label: string }) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -25,7 +25,7 @@ export function FaqTabs({ tabs }: { tabs: readonly FaqTabPanel[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Frequently asked questions" className="flex gap-2 border-b-2 border-line">
+      <div role="tablist" aria-label={label} className="flex gap-2 border-b-2 border-line">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

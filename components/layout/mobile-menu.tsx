@@ -1,3 +1,5 @@
+import { headerCopy } from '@/content/layout';
+
 const MENU_ID = 'site-menu';
 
 /**
@@ -18,9 +20,9 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
           <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[:popover-open]:inline" />
         </svg>
-        Menu
+        {headerCopy.menuButton}
       </button>
-      <nav id={MENU_ID} popover="auto" aria-label="Main menu" className="site-menu border-b border-line bg-white text-ink shadow-lg">
+      <nav id={MENU_ID} popover="auto" aria-label={headerCopy.menuLabel} className="site-menu border-b border-line bg-white text-ink shadow-lg">
         {children}
       </nav>
     </div>

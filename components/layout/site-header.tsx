@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { nav, site } from '@/content/site';
+import { nav } from '@/content/site';
+import { headerCopy, layoutCopy } from '@/content/layout';
 import { isNavItemCurrent } from '@/lib/nav';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
@@ -27,13 +28,13 @@ export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
       <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-4 px-4 py-3">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}
-        <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={`${site.name}, home`}>
+        <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
           <Logo className="h-10 w-10" />
           <span className="text-lg leading-tight font-extrabold">
-            Referral Portal <span className="block text-sm font-semibold text-muted">for Abuse</span>
+            {headerCopy.logoFirstLine} <span className="block text-sm font-semibold text-muted">{headerCopy.logoSecondLine}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={headerCopy.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href}>
@@ -58,7 +59,7 @@ export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
             ))}
             <li>
               <a href={phone.href} className="block px-5 py-3 text-lg font-bold text-brand-dark">
-                Call {phone.display}
+                {layoutCopy.callPrefix} {phone.display}
               </a>
             </li>
           </ul>

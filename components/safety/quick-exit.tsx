@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { quickExitInlineScript } from '@/lib/quick-exit';
+import { quickExitCopy } from '@/content/layout';
 
 const STATUS_ID = 'quick-exit-status';
 
@@ -10,7 +11,7 @@ const STATUS_ID = 'quick-exit-status';
  */
 export function QuickExit({ exitUrl }: { exitUrl: string }) {
   return (
-    <aside aria-label="Quick exit" className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white [anchor-name:--quick-exit]">
+    <aside aria-label={quickExitCopy.regionLabel} className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white [anchor-name:--quick-exit]">
       <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
         <a
           href={exitUrl}
@@ -21,19 +22,20 @@ export function QuickExit({ exitUrl }: { exitUrl: string }) {
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M9 5H5v14h4M14 8l4 4-4 4M18 12H9" />
           </svg>
-          <span className="sr-only">Emergency: </span>Leave this site
+          <span className="sr-only">{quickExitCopy.emergencyPrefix} </span>
+          {quickExitCopy.button}
         </a>
         <SkipLink />
         <p className="order-1 text-sm">
-          <span className="hidden sm:inline">Press Shift 3 times or use this button to leave quickly. </span>
+          <span className="hidden sm:inline">{quickExitCopy.shortcutHint} </span>
           <Link href="/safety/" className="font-semibold text-white underline underline-offset-2">
-            Safety tips
+            {quickExitCopy.safetyLink}
           </Link>
         </p>
         <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
       </div>
       {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.mjs). */}
-      <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID) }} />
+      <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID, quickExitCopy.announcements) }} />
     </aside>
   );
 }

@@ -1,11 +1,33 @@
 import type { Translation } from '@/lib/i18n';
-import type { layoutCopy as englishLayoutCopy, pageTitles as englishPageTitles } from '@/content/layout';
+import type { headerCopy as englishHeaderCopy, layoutCopy as englishLayoutCopy, pageTitles as englishPageTitles, quickExitCopy as englishQuickExitCopy } from '@/content/layout';
 
 /** Words of the Spanish page frame: titles, footer, skip link, redirects. */
 export const pageTitles: Translation<typeof englishPageTitles> = {
   about: 'Sobre nosotros',
   confirmation: 'Mensaje enviado',
   notFound: 'Página no encontrada',
+};
+
+export const quickExitCopy: Translation<typeof englishQuickExitCopy> = {
+  regionLabel: 'Salida rápida',
+  emergencyPrefix: 'Emergencia:',
+  button: 'Salir de este sitio',
+  shortcutHint: 'Pulse Mayús 3 veces o use este botón para salir rápido.',
+  safetyLink: 'Consejos de seguridad',
+  announcements: {
+    leaving: 'Saliendo de este sitio.',
+    progressOneLeft: 'Mayús pulsada {count} de {taps} veces. Púlsela {left} vez más para salir de este sitio.',
+    progressManyLeft: 'Mayús pulsada {count} de {taps} veces. Púlsela {left} veces más para salir de este sitio.',
+  },
+};
+
+export const headerCopy: Translation<typeof englishHeaderCopy> = {
+  logoFirstLine: 'Referral Portal',
+  logoSecondLine: 'for Abuse',
+  logoLabel: 'Referral Portal for Abuse, inicio',
+  mainNavLabel: 'Principal',
+  menuButton: 'Menú',
+  menuLabel: 'Menú principal',
 };
 
 export const layoutCopy: Translation<typeof englishLayoutCopy> = {
@@ -17,6 +39,7 @@ export const layoutCopy: Translation<typeof englishLayoutCopy> = {
   redirectTitle: 'Esta página cambió de dirección',
   contactSectionLabel: 'Contacto',
   disclosureLabel: 'Aviso legal',
+  faqTabsLabel: 'Preguntas frecuentes',
   footer: {
     socialLabel: 'Redes sociales',
     statesHeading: 'Estados',
