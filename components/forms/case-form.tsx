@@ -1,16 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { caseFormFieldsCopy, optionLabels } from '@/content/forms';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
 import { prefillFromQuery } from '@/lib/forms/prefill';
-import { caseFormSchema, type CaseFormValues } from '@/lib/forms/schemas';
+import type { CaseFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { IssueSelect } from '@/components/forms/issue-select';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { MessageCounter } from '@/components/forms/message-counter';
 import { QueryPrefill } from '@/components/forms/query-prefill';
@@ -39,15 +39,21 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   const issueValues = useMemo(() => settings.issues.map((i) => i.value), [settings.issues]);
-  const schema = useMemo(() => caseFormSchema(issueValues), [issueValues]);
+  const validation = useMemo(
+    () =>
+      lazyResolver<CaseFormValues>(() =>
+        Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { caseFormSchema }]) => zodResolver(caseFormSchema(issueValues))),
+      ),
+    [issueValues],
+  );
   const {
     register,
     handleSubmit,
     setValue,
     control,
     formState: { errors },
-  } = useForm<CaseFormValues>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
-  const { state, submit, honeypotRef, preload } = useLeadSubmission(settings, 'case-form');
+  } = useForm<CaseFormValues>({ resolver: validation.resolver, defaultValues: DEFAULTS });
+  const { state, submit, honeypotRef, preload, cannotValidate } = useLeadSubmission(settings, 'case-form');
 
   const onRead = useCallback(
     (query: { accidentId: string | null; zipCode: string | null }) => {
@@ -58,7 +64,8 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     [setValue, issueValues],
   );
 
-  const onSubmit = handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()));
+  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
+    handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()))(event).catch(() => cannotValidate(() => void onSubmit()));
   const copy = caseFormFieldsCopy.fields;
   const yesNo = choices(YES_NO_OPTIONS, optionLabels.yesNo);
 
@@ -69,9 +76,12 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       state={state}
       phone={settings.phone}
       honeypotRef={honeypotRef}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onRetry={() => void onSubmit()}
-      onFirstFocus={preload}
+      onFirstFocus={() => {
+        preload();
+        validation.preload();
+      }}
     >
       <Suspense fallback={null}>
         <QueryPrefill onRead={onRead} />

@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '@/content/forms';
 import { buildContactParams } from '@/lib/forms/payloads';
-import { contactFormSchema, type ContactFormValues } from '@/lib/forms/schemas';
+import type { ContactFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { IssueSelect } from '@/components/forms/issue-select';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { MessageCounter } from '@/components/forms/message-counter';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
@@ -16,19 +16,25 @@ import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 export function ContactForm({ settings, idPrefix = 'contact' }: { settings: LeadFormSettings; idPrefix?: string }) {
-  const schema = useMemo(() => contactFormSchema(settings.issues.map((i) => i.value)), [settings.issues]);
+  const validation = useMemo(() => {
+    const issueValues = settings.issues.map((i) => i.value);
+    return lazyResolver<ContactFormValues>(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema(issueValues))),
+    );
+  }, [settings.issues]);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', issueType: settings.issues[0]?.value ?? '', message: '', safeContact: [], safeTime: '' },
   });
-  const { state, submit, honeypotRef, preload } = useLeadSubmission(settings, 'contact-form');
+  const { state, submit, honeypotRef, preload, cannotValidate } = useLeadSubmission(settings, 'contact-form');
 
-  const onSubmit = handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()));
+  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
+    handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()))(event).catch(() => cannotValidate(() => void onSubmit()));
   const id = (name: string) => `${idPrefix}-${name}`;
   const copy = contactFormCopy.fields;
 
@@ -39,9 +45,12 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
       state={state}
       phone={settings.phone}
       honeypotRef={honeypotRef}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onRetry={() => void onSubmit()}
-      onFirstFocus={preload}
+      onFirstFocus={() => {
+        preload();
+        validation.preload();
+      }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('user')} label={copy.name.label} error={errors.name?.message}>

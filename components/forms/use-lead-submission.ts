@@ -38,6 +38,21 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [offline]);
 
+  const fail = (reason: SendFailure, retry: () => void) => {
+    setState({ status: 'failed', reason, reconnected: false });
+    void notify('error', sendFailureCopy.reasons[reason].title, {
+      id: `${limitId}-failed`,
+      description: `${sendFailureCopy.kept} ${sendFailureCopy.callPrefix} ${settings.phone.display}.`,
+      action: { label: sendFailureCopy.retry, onClick: retry },
+    });
+  };
+
+  /**
+   * The validation code could not be fetched (the connection dropped before the visitor first
+   * pressed Send): nothing was checked or sent, so this is the offline case, told the same way.
+   */
+  const cannotValidate = (retry: () => void) => fail('offline', retry);
+
   const submit = async (params: Record<string, string>, retry: () => void) => {
     const honeypot = honeypotRef.current?.value ?? '';
     if (inFlight.current) return;
@@ -56,13 +71,8 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
       return;
     }
     inFlight.current = false;
-    setState({ status: 'failed', reason: result.reason, reconnected: false });
-    void notify('error', sendFailureCopy.reasons[result.reason].title, {
-      id: `${limitId}-failed`,
-      description: `${sendFailureCopy.kept} ${sendFailureCopy.callPrefix} ${settings.phone.display}.`,
-      action: { label: sendFailureCopy.retry, onClick: retry },
-    });
+    fail(result.reason, retry);
   };
 
-  return { state, submit, honeypotRef, preload: preloadEmailjs };
+  return { state, submit, honeypotRef, preload: preloadEmailjs, cannotValidate };
 }
