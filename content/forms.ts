@@ -14,10 +14,10 @@ export const formCopy = {
   optional: '(optional)',
   /** Shown inside the form, with JavaScript off, from the first paint. */
   noScript:
-    'This form needs JavaScript to send your message, and it is turned off or blocked in this browser. Nothing you type here leaves this page. To talk to someone now, call',
+    'This form needs JavaScript to send your message, and it is turned off or blocked in this browser. Nothing you type here leaves this page. You can reach the firm by phone instead:',
   /** Shown when Send is pressed before the page's scripts have loaded (slow or failed load). */
   notReady:
-    'This form is not ready to send yet: the page is still loading, or part of it did not load. Nothing was sent, and everything you typed is still here. Wait a moment and press the button again, or call now:',
+    'This form is not ready to send yet: the page is still loading, or part of it did not load. Nothing was sent, and everything you typed is still here. Wait a moment and press the button again, or call the firm:',
   nowReady: 'The form is ready now. Press the button again to send your message.',
   /** Under the message once it is long; the form fills in {count} and {max}. */
   charactersLeft: '{count} characters left',
@@ -32,7 +32,7 @@ export const formCopy = {
  */
 export const sendFailureCopy = {
   kept: 'Everything you typed is still here.',
-  callPrefix: 'To talk to someone now, call',
+  callPrefix: 'You can also call the firm:',
   retry: 'Try again',
   reasons: {
     offline: {

@@ -21,9 +21,9 @@ export const formCopy: Translation<typeof englishFormCopy> = {
   honeypotLabel: 'Deje este campo vacío',
   optional: '(opcional)',
   noScript:
-    'Este formulario necesita JavaScript para enviar su mensaje, y está desactivado o bloqueado en este navegador. Nada de lo que escriba aquí sale de esta página. Para hablar con alguien ahora, llame al',
+    'Este formulario necesita JavaScript para enviar su mensaje, y está desactivado o bloqueado en este navegador. Nada de lo que escriba aquí sale de esta página. También puede comunicarse con el bufete por teléfono:',
   notReady:
-    'Este formulario todavía no está listo para enviar: la página se sigue cargando, o una parte no se cargó. No se envió nada, y todo lo que escribió sigue aquí. Espere un momento y vuelva a presionar el botón, o llame ahora:',
+    'Este formulario todavía no está listo para enviar: la página se sigue cargando, o una parte no se cargó. No se envió nada, y todo lo que escribió sigue aquí. Espere un momento y vuelva a presionar el botón, o llame al bufete:',
   nowReady: 'El formulario ya está listo. Vuelva a presionar el botón para enviar su mensaje.',
   charactersLeft: 'Quedan {count} caracteres',
   characterLimitReached:
@@ -33,7 +33,7 @@ export const formCopy: Translation<typeof englishFormCopy> = {
 /** What the visitor reads when a send fails: what happened, then what they can do. */
 export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
   kept: 'Todo lo que escribió sigue aquí.',
-  callPrefix: 'Para hablar con alguien ahora, llame al',
+  callPrefix: 'También puede llamar al bufete:',
   retry: 'Intentar de nuevo',
   reasons: {
     offline: {
