@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { SITE, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
 
 const COMMON = { service_id: 'local_service', user_id: 'local-public-key' };
@@ -129,11 +129,28 @@ test.describe('send failures keep everything the visitor typed', () => {
 
 test('a double click on Send sends one message', async ({ page }) => {
   const email = uniqueEmail('double');
+  const sends: Request[] = [];
+  const unanswered = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1.0/email/send') {
+      sends.push(request);
+      unanswered.add(request);
+    }
+  });
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => unanswered.delete(request));
   await page.goto('/contact/');
   const form = await fillContact(page, 'double', email);
   await form.getByRole('button', { name: 'Send' }).dblclick();
+  // No sleep is needed to be sure a second message is not still on its way. Both clicks start a
+  // submission before the call above returns, and a second one would take the same local steps as
+  // the first (validation, the EmailJS module both await) before sending, while the page shows the
+  // confirmation only after the first send has gone to the sink and back: any second send has left
+  // the page by then. Once no send awaits its answer, each one has reached the sink, which stores a
+  // message before it answers.
   await expect(page).toHaveURL('/confirmAlert/');
-  await page.waitForTimeout(300);
+  await expect.poll(() => unanswered.size).toBe(0);
+  expect(sends).toHaveLength(1);
   expect(await sinkMessages(email)).toHaveLength(1);
 });
 

@@ -42,8 +42,11 @@ test.describe('quick exit', () => {
   test('stays visible at the top after scrolling', async ({ page }) => {
     await page.goto('/blogs/page1/1/');
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(200);
-    const box = await page.getByRole('link', { name: 'Emergency: Leave this site' }).boundingBox();
+    // The article's title has scrolled out of sight, so the page has moved under the bar.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    const exit = page.getByRole('link', { name: 'Emergency: Leave this site' });
+    await expect(exit).toBeInViewport();
+    const box = await exit.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
     expect(box?.y).toBeLessThan(60);
   });
@@ -66,8 +69,17 @@ test.describe('quick exit', () => {
     await page.goto('/contact/');
     const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message', { exact: true });
     await message.click();
-    await message.pressSequentially('ABC Def GHI');
-    await page.waitForTimeout(300);
+    // As a person types them: Shift held down for each capital, seven Shift presses in all.
+    for (const char of 'ABC Def GHI') {
+      const capital = char !== char.toLowerCase();
+      if (capital) await page.keyboard.down('Shift');
+      await page.keyboard.press(char);
+      if (capital) await page.keyboard.up('Shift');
+    }
+    // Keys are handled in order, so once one Shift pressed alone is announced as the first of
+    // three, the capitals before it were counted as none (three would already have left).
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
     await expect(page).toHaveURL('/contact/');
     await expect(message).toHaveValue('ABC Def GHI');
   });

@@ -8,12 +8,12 @@ import { figureMarkers, renderMarkdown, type Figure } from '@/lib/markdown';
 import { blogPagePath, pageOfIndex } from '@/lib/pagination';
 import { resolveContentHref } from '@/lib/article-links';
 
-export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
-export const PUBLIC_DIR = path.join(process.cwd(), 'public');
+const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 const imagePath = z.string().regex(/^\/images\/blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp');
 
-export const articleFrontmatterSchema = z.object({
+const articleFrontmatterSchema = z.object({
   number: z.number().int().positive(),
   title: z.string().min(10).max(120),
   summary: z.string().min(40).max(300),
@@ -23,7 +23,7 @@ export const articleFrontmatterSchema = z.object({
     .min(2, 'needs at least two images'),
 }).strict();
 
-export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
   file: string;
@@ -33,7 +33,7 @@ export interface Article extends ArticleFrontmatter {
   figures: Figure[];
 }
 
-export const articleHref = (page: number, number: number) => `${blogPagePath(page)}${number}/`;
+const articleHref = (page: number, number: number) => `${blogPagePath(page)}${number}/`;
 
 function toFigure(image: ArticleFrontmatter['images'][number]): Figure {
   const small = image.src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);

@@ -2,28 +2,6 @@ import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
 import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from './public-urls.mjs';
 
-/** Every variable the site reads, with the exact names deployers set. */
-export const CONFIG_KEYS = [
-  'NEXT_PUBLIC_SITE_URL',
-  'NEXT_PUBLIC_PHONE',
-  'NEXT_PUBLIC_LEADS_INBOX',
-  'NEXT_PUBLIC_RESPONSIBLE_ATTORNEY',
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
-  'NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID',
-  'NEXT_PUBLIC_EMAILJS_ORIGIN',
-  'NEXT_PUBLIC_QUICK_EXIT_URL',
-  'NEXT_PUBLIC_SOCIAL_FACEBOOK',
-  'NEXT_PUBLIC_SOCIAL_INSTAGRAM',
-  'NEXT_PUBLIC_SOCIAL_X',
-  'NEXT_PUBLIC_SOCIAL_LINKEDIN',
-] as const;
-
-export type ConfigKey = (typeof CONFIG_KEYS)[number];
-export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
-
-
 const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
 const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
@@ -100,6 +78,9 @@ const schema = z.object({
   NEXT_PUBLIC_SOCIAL_X: optionalUrl('X profile'),
   NEXT_PUBLIC_SOCIAL_LINKEDIN: optionalUrl('LinkedIn profile'),
 });
+
+/** Every variable the site reads, by the exact name deployers set, as they set it (unparsed, maybe absent). */
+export type RawConfig = Partial<Record<keyof typeof schema.shape, string | undefined>>;
 
 export interface SiteConfig {
   siteUrl: string;

@@ -42,7 +42,7 @@ const consentSchema = z.strictObject(
  * a sample without its label cannot be written. A testimonial shows the name the client agreed
  * to and nothing else from its consent record, which stays in the repository as proof.
  */
-export const reviewSchema = z.discriminatedUnion(
+const reviewSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('sample'), name: text, ...reviewFields }),
@@ -95,5 +95,4 @@ export const about = validateContent('content/about.ts', aboutSchema, rawAbout);
 export type IssueTypesEntry = z.input<typeof issueTypesSchema>;
 export type FaqTabsEntry = z.input<typeof faqTabsSchema>;
 
-export type IssueType = (typeof issueTypes)[number];
 export type FaqTab = (typeof faqTabs)[number];

@@ -8,7 +8,7 @@ import { formatZodIssues } from '@/lib/content-errors';
 
 const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
 
-export const legalPageSchema = z.object({
+const legalPageSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20).max(160),
   updated: z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString().slice(0, 10))),

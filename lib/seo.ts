@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { FEED_PATH } from '@/lib/rss';
 
-export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
 
 const FEED_LINK = { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} blog` }] };
 

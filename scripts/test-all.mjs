@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, jest, a production build against the test mail sink, then on the
+// `npm test`: lint, knip, type-check, jest, a production build against the test mail sink, then on the
 // built out/ the Nu Html Checker, a link check and the Playwright suite. Every step runs (a
 // failing one does not hide the others, except that the checks of out/ need a build), and the
 // last line adds all tests up.
@@ -18,7 +18,7 @@ fs.mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, ...localEnv(TEST_PORTS) };
 const failed = [];
-// Failures that no report counts: a step without one (lint, build), or one that died before
+// Failures that no report counts: a step without one (lint, knip, build), or one that died before
 // writing it. Tests that ran and failed are counted from their reports instead.
 let uncounted = 0;
 
@@ -45,6 +45,7 @@ function missing(name, advice) {
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('type-check', bin('tsc'), ['--noEmit']);
 step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
 step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), ['--ci', '--coverage', '--coverageReporters=text-summary', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], 'jest.json');

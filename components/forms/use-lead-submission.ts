@@ -12,7 +12,7 @@ export type SubmissionState =
   | { status: 'sending' }
   | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
-export const CONFIRMATION_PATH = '/confirmAlert/';
+const CONFIRMATION_PATH = '/confirmAlert/';
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every

@@ -8,7 +8,7 @@ export const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'M
  * button gets this state from the browser, not from an aria-expanded attribute, so it is read
  * from the accessibility tree a screen reader sees.
  */
-export async function menuExpanded(page: Page): Promise<boolean> {
+async function menuExpanded(page: Page): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');

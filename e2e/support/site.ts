@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TEST_PORTS } from '../../scripts/lib/local-env.mjs';
 
-export const OUT = path.join(process.cwd(), 'out');
+const OUT = path.join(process.cwd(), 'out');
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 export const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
@@ -35,10 +35,6 @@ export function existsInOut(urlPath: string): boolean {
   const file = path.join(OUT, clean);
   if (clean.endsWith('/')) return fs.existsSync(path.join(file, 'index.html'));
   return fs.existsSync(file) && fs.statSync(file).isFile();
-}
-
-export async function clearSink(email?: string) {
-  if (!email) await fetch(`${SINK}/__sink/messages`, { method: 'DELETE' });
 }
 
 export async function sinkMessages(email: string): Promise<{ lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {

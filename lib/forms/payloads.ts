@@ -7,7 +7,7 @@ export interface LeadContext {
   siteUrl: string;
 }
 
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 
 // The one place where the forms' own names meet the e-mail templates' variable names, which
 // are a contract with each firm's EmailJS templates and never change.

@@ -1,5 +1,4 @@
 export declare function buildEmailjsOrigin(dir: string): string;
-export declare function contentSecurityPolicy(emailjsOrigin?: string): string;
 export declare function securityHeaders(emailjsOrigin?: string): [string, string][];
 export declare function headersFile(emailjsOrigin?: string): string;
 export declare function nginxSnippet(emailjsOrigin?: string): string;

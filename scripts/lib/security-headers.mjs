@@ -16,7 +16,7 @@ export function buildEmailjsOrigin(dir) {
 }
 
 /** Next's static pages carry inline bootstrap scripts, so 'unsafe-inline' is needed for scripts. */
-export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
+function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",

@@ -190,7 +190,7 @@ function pagePayload(html, page, scripts) {
  * whether it was stripped, and the islands that kept it. Throws StripError naming the page and
  * the markup for anything it does not recognise.
  */
-export function stripPage(html, { page, modules }) {
+function stripPage(html, { page, modules }) {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const remove = [];
   const payloadScripts = [];

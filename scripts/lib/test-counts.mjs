@@ -13,12 +13,12 @@ const readJson = (file) => {
 /** Reports in reports/ that the checkers write, by the name they go by in the summary. */
 export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json' };
 
-export function countJest(report) {
+function countJest(report) {
   if (!report) return { passed: 0, failed: 0 };
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
 }
 
-export function countPlaywright(report) {
+function countPlaywright(report) {
   if (!report?.stats) return { passed: 0, failed: 0 };
   const s = report.stats;
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0) };
