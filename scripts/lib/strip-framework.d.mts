@@ -1,4 +1,3 @@
 export declare const REPORT_FILE: string;
 export declare function clientReferences(payload: string): { id: string; name: string }[];
-export declare function stripPage(html: string, options: { page: string; modules: Map<string, string> }): { html: string; stripped: boolean; islands: string[] };
 export declare function stripFramework(options: { outDir: string; nextDir: string }): { stripped: string[]; kept: Record<string, string[]> };
