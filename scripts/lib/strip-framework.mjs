@@ -20,16 +20,16 @@ import { parse } from 'parse5';
  * their path under next/dist (the esm/ prefix dropped). Only these may be left without their
  * runtime; another framework component on a page fails the build until someone looks at it.
  */
-const FRAMEWORK_MODULES = new Map([
-  ['client/app-dir/link.js', 'next/link: a plain <a> that loads the page'],
-  ['client/components/layout-router.js', 'segment plumbing of the App Router'],
-  ['client/components/render-from-template-context.js', 'segment plumbing of the App Router'],
-  ['client/components/client-page.js', 'segment plumbing of the App Router'],
-  ['client/components/client-segment.js', 'segment plumbing of the App Router'],
-  ['client/components/http-access-fallback/error-boundary.js', 'error boundary; renders its children'],
-  ['client/components/builtin/global-error.js', 'shown only when rendering fails on the client'],
-  ['lib/framework/boundary-components.js', 'metadata and outlet boundaries; render nothing'],
-  ['lib/metadata/generate/icon-mark.js', 'metadata marker; renders nothing'],
+const FRAMEWORK_MODULES = new Set([
+  'client/app-dir/link.js', // next/link: without its script, a plain <a> that loads the page
+  'client/components/layout-router.js', // App Router segment plumbing
+  'client/components/render-from-template-context.js',
+  'client/components/client-page.js',
+  'client/components/client-segment.js',
+  'client/components/http-access-fallback/error-boundary.js', // renders its children
+  'client/components/builtin/global-error.js', // shown only when rendering fails in the browser
+  'lib/framework/boundary-components.js', // metadata and outlet boundaries: render nothing
+  'lib/metadata/generate/icon-mark.js', // metadata marker: renders nothing
 ]);
 
 /** Marks our own inline scripts that need no framework (root class, quick exit, redirects). */
@@ -45,11 +45,10 @@ const FRAMEWORK_ASSET = /^\/_next\/static\//;
 const KEPT_LINK_RELS = new Set(['stylesheet', 'canonical', 'icon', 'apple-touch-icon', 'alternate', 'manifest']);
 const KEPT_PRELOADS = new Set(['image', 'style', 'font']);
 
-/** What the step cannot accept on one page; `problems` name the markup or module, `page` the file. */
+/** What the step cannot accept on one page; each problem names the markup or the module. */
 class StripError extends Error {
   constructor(page, problems) {
     super(problems.map((problem) => `${page}: ${problem}`).join('\n'));
-    this.page = page;
     this.problems = problems;
   }
 }
