@@ -12,8 +12,17 @@ const NOT_SPECIFIED = 'Not specified';
 // The one place where the forms' own names meet the e-mail templates' variable names, which
 // are a contract with each firm's EmailJS templates and never change.
 
-function safeContactParams(values: Pick<ContactFormValues, 'safeContact' | 'safeTime'>) {
+/** The variables both templates share: sender, contact details, message, safe-contact wishes. */
+function sharedParams(values: ContactFormValues, ctx: LeadContext) {
   return {
+    name: ctx.productLabel,
+    recipient: ctx.recipient,
+    from_name: values.name,
+    email: values.email,
+    accidentId: values.issueType,
+    phone_number: values.phone,
+    reply_to: values.email,
+    message: values.message,
     safe_contact: values.safeContact.length > 0 ? values.safeContact.join(', ') : NOT_SPECIFIED,
     safe_time: values.safeTime.trim() || NOT_SPECIFIED,
   };
@@ -21,37 +30,21 @@ function safeContactParams(values: Pick<ContactFormValues, 'safeContact' | 'safe
 
 export function buildContactParams(values: ContactFormValues, ctx: LeadContext) {
   return {
-    name: ctx.productLabel,
-    recipient: ctx.recipient,
-    from_name: values.name,
-    email: values.email,
-    accidentId: values.issueType,
-    phone_number: values.phone,
-    reply_to: values.email,
-    message: values.message,
+    ...sharedParams(values, ctx),
     logoUrl: `${ctx.siteUrl}/logo.png`,
     logoLink: `${ctx.siteUrl}/`,
     logoString: `${ctx.siteUrl}/logo.png`,
-    ...safeContactParams(values),
   };
 }
 
 export function buildCaseParams(values: CaseFormValues, ctx: LeadContext) {
   return {
-    name: ctx.productLabel,
-    recipient: ctx.recipient,
-    from_name: values.name,
-    email: values.email,
-    accidentId: values.issueType,
+    ...sharedParams(values, ctx),
     fault: values.othersAffected,
     medical: values.medicalTreatment,
     period: values.period,
-    phone_number: values.phone,
     signup: values.signedWithFirm,
     stay: values.injusticeType,
     zipCode: values.zipCode,
-    reply_to: values.email,
-    message: values.message,
-    ...safeContactParams(values),
   };
 }

@@ -49,20 +49,25 @@ function rules(validation: ValidationCopy, locale: string) {
 type ContactField = keyof typeof contactFormCopy.fields;
 type CaseField = keyof typeof caseFormFieldsCopy.fields;
 
-const english = <K extends string>(fields: FieldNames<K>): SchemaCopy<K> => ({ fields, validation: validationCopy, locale: 'en-US' });
+type SharedField = 'name' | 'email' | 'phone' | 'issueType' | 'message' | 'safeTime';
 
-/** The contact form's values, with messages in the language of `copy` (English by default). */
-export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField> = english(contactFormCopy.fields)) {
-  const r = rules(copy.validation, copy.locale);
-  const f = copy.fields;
-  return z.object({
+/** What both forms ask: who, how to reach them, the issue, their words, and when it is safe. */
+function sharedFields(r: ReturnType<typeof rules>, f: FieldNames<SharedField>, issueNames: readonly string[]) {
+  return {
     name: r.requiredText(f.name.inMessages, FIELD_MAX_LENGTH.name),
     email: r.email(f.email.inMessages),
     phone: r.phone(f.phone.inMessages),
     issueType: r.oneOf(f.issueType.inMessages, issueNames),
     message: r.requiredText(f.message.inMessages, FIELD_MAX_LENGTH.message),
     ...r.safeContact(f.safeTime.inMessages),
-  });
+  };
+}
+
+const english = <K extends string>(fields: FieldNames<K>): SchemaCopy<K> => ({ fields, validation: validationCopy, locale: 'en-US' });
+
+/** The contact form's values, with messages in the language of `copy` (English by default). */
+export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField> = english(contactFormCopy.fields)) {
+  return z.object(sharedFields(rules(copy.validation, copy.locale), copy.fields, issueNames));
 }
 
 /** The case form's values; each answer holds its canonical value, never the on-screen text. */
@@ -70,18 +75,13 @@ export function caseFormSchema(issueNames: readonly string[], copy: SchemaCopy<C
   const r = rules(copy.validation, copy.locale);
   const f = copy.fields;
   return z.object({
-    name: r.requiredText(f.name.inMessages, FIELD_MAX_LENGTH.name),
-    email: r.email(f.email.inMessages),
-    phone: r.phone(f.phone.inMessages),
-    issueType: r.oneOf(f.issueType.inMessages, issueNames),
+    ...sharedFields(r, f, issueNames),
     zipCode: r.zip(f.zipCode.inMessages),
     period: r.oneOf(f.period.inMessages, PERIOD_OPTIONS),
     medicalTreatment: r.oneOf(f.medicalTreatment.inMessages, YES_NO_OPTIONS),
     othersAffected: r.oneOf(f.othersAffected.inMessages, YES_NO_OPTIONS),
     signedWithFirm: r.oneOf(f.signedWithFirm.inMessages, YES_NO_OPTIONS),
     injusticeType: r.oneOf(f.injusticeType.inMessages, INJUSTICE_TYPE_OPTIONS),
-    message: r.requiredText(f.message.inMessages, FIELD_MAX_LENGTH.message),
-    ...r.safeContact(f.safeTime.inMessages),
   });
 }
 
