@@ -8,6 +8,15 @@ import ts from 'typescript';
 
 const ROOTS = ['app', 'components'];
 const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label', 'legend', 'submitLabel']);
+/** Attributes whose values are markup, not words: anything else written as a literal is copy. */
+const TECHNICAL_ATTRIBUTES = new Set([
+  'className', 'id', 'href', 'src', 'srcSet', 'sizes', 'type', 'rel', 'target', 'role', 'viewBox', 'd', 'fill', 'stroke', 'strokeWidth',
+  'strokeLinecap', 'strokeLinejoin', 'name', 'autoComplete', 'inputMode', 'method', 'lang', 'hrefLang', 'dateTime', 'popover', 'popoverTarget',
+  'loading', 'decoding', 'content', 'httpEquiv', 'charSet', 'xmlns', 'focusable', 'htmlFor', 'dir', 'variant', 'headingLevel', 'idPrefix',
+  'path', 'form', 'fetchPriority', 'referrerPolicy', 'aria-live', 'aria-hidden', 'aria-current', 'aria-controls', 'aria-labelledby', 'aria-describedby',
+  'aria-haspopup', 'aria-orientation', 'tabIndex', 'key', 'as', 'cx', 'cy', 'r', 'x', 'y', 'width', 'height', 'transform', 'points', 'preserveAspectRatio',
+  'fillRule', 'clipRule', 'describedBy', 'position',
+]);
 const WORDS = /[A-Za-z]{2,}/;
 
 function files(dir: string): string[] {
@@ -24,7 +33,9 @@ export function copyInCode(file: string, source: string): string[] {
   const where = (node: ts.Node) => `${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && WORDS.test(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
-    if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+    const attributeName = ts.isJsxAttribute(node) ? node.name.getText() : '';
+    const literalCopy = ts.isJsxAttribute(node) && !TECHNICAL_ATTRIBUTES.has(attributeName) && !attributeName.startsWith('data-');
+    if (ts.isJsxAttribute(node) && (SPOKEN_ATTRIBUTES.has(attributeName) || literalCopy) && node.initializer) {
       const init = node.initializer;
       const literal = ts.isStringLiteral(init) ? init : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression)) ? init.expression : undefined;
       if (literal && WORDS.test(literal.text)) found.push(`${where(node)} ${node.name.getText()}="${literal.text}"`);

@@ -2,12 +2,12 @@ import { about } from '@/lib/content';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LeadJourneySection } from '@/components/about/lead-journey-section';
-import { layoutCopy } from '@/content/layout';
+import { layoutCopy, pageTitles } from '@/content/layout';
 
 export function AboutView({ responsibleAttorney }: { responsibleAttorney: string }) {
   return (
     <>
-      <PageHero eyebrow="About Us" title={about.heroTitle} lead={about.heroText} />
+      <PageHero eyebrow={pageTitles.about} title={about.heroTitle} lead={about.heroText} />
       <div className="mx-auto grid max-w-blog gap-6 px-4 py-12 md:grid-cols-3">
         {about.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
