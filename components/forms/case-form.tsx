@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { caseFormFieldsCopy, optionLabels } from '@/content/forms';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
 import { prefillFromQuery } from '@/lib/forms/prefill';
@@ -39,7 +38,11 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   const issueValues = useMemo(() => settings.issues.map((i) => i.value), [settings.issues]);
-  const schema = useMemo(() => caseFormSchema(issueValues), [issueValues]);
+  const { caseFormFields: caseFormFieldsCopy, optionLabels, validation, languageTag } = settings.copy;
+  const schema = useMemo(
+    () => caseFormSchema(issueValues, { fields: caseFormFieldsCopy.fields, validation, locale: languageTag }),
+    [issueValues, caseFormFieldsCopy.fields, validation, languageTag],
+  );
   const {
     register,
     handleSubmit,
@@ -64,6 +67,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
 
   return (
     <LeadFormFrame
+      copy={settings.copy}
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
       state={state}
@@ -121,8 +125,8 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       <FormField id="case-message" label={copy.message.label} error={errors.message?.message} describedBy="case-message-count">
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
-      <MessageCounter id="case-message-count" control={control} name="message" />
-      <SafeContactFields idPrefix="case" register={register} timeError={errors.safeTime?.message} />
+      <MessageCounter id="case-message-count" control={control} name="message" copy={settings.copy} />
+      <SafeContactFields copy={settings.copy} idPrefix="case" register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

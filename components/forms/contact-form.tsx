@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactFormCopy } from '@/content/forms';
 import { buildContactParams } from '@/lib/forms/payloads';
 import { contactFormSchema, type ContactFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
@@ -16,7 +15,11 @@ import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 export function ContactForm({ settings, idPrefix = 'contact' }: { settings: LeadFormSettings; idPrefix?: string }) {
-  const schema = useMemo(() => contactFormSchema(settings.issues.map((i) => i.value)), [settings.issues]);
+  const { contactForm: contactFormCopy, validation, languageTag } = settings.copy;
+  const schema = useMemo(
+    () => contactFormSchema(settings.issues.map((i) => i.value), { fields: contactFormCopy.fields, validation, locale: languageTag }),
+    [settings.issues, contactFormCopy.fields, validation, languageTag],
+  );
   const {
     register,
     handleSubmit,
@@ -34,6 +37,7 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
 
   return (
     <LeadFormFrame
+      copy={settings.copy}
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
       state={state}
@@ -60,8 +64,8 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
       <FormField id={id('message')} label={copy.message.label} error={errors.message?.message} describedBy={id('message-count')}>
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
-      <MessageCounter id={id('message-count')} control={control} name="message" />
-      <SafeContactFields idPrefix={idPrefix} register={register} timeError={errors.safeTime?.message} />
+      <MessageCounter id={id('message-count')} control={control} name="message" copy={settings.copy} />
+      <SafeContactFields copy={settings.copy} idPrefix={idPrefix} register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

@@ -6,5 +6,6 @@ import { leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
  * happened (see LeadFormFrame for why nothing is sent either way).
  */
 export function LeadFormGuard() {
-  return <script dangerouslySetInnerHTML={{ __html: leadFormGuardInlineScript() }} />;
+  // data-standalone: it needs no framework, so the post-build step knows it (scripts/strip-framework.mjs).
+  return <script data-standalone="" dangerouslySetInnerHTML={{ __html: leadFormGuardInlineScript() }} />;
 }

@@ -5,6 +5,8 @@ export interface LeadContext {
   productLabel: string;
   recipient: string;
   siteUrl: string;
+  /** The page's language, so the firm knows to answer in it ("English" or "Spanish"). */
+  language: 'English' | 'Spanish';
 }
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -29,6 +31,7 @@ export function buildContactParams(values: ContactFormValues, ctx: LeadContext) 
     phone_number: values.phone,
     reply_to: values.email,
     message: values.message,
+    language: ctx.language,
     logoUrl: `${ctx.siteUrl}/logo.png`,
     logoLink: `${ctx.siteUrl}/`,
     logoString: `${ctx.siteUrl}/logo.png`,
@@ -52,6 +55,7 @@ export function buildCaseParams(values: CaseFormValues, ctx: LeadContext) {
     zipCode: values.zipCode,
     reply_to: values.email,
     message: values.message,
+    language: ctx.language,
     ...safeContactParams(values),
   };
 }
