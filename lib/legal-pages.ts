@@ -39,7 +39,7 @@ const ATTORNEY_PLACEHOLDER = '{responsibleAttorney}';
 function leadJourneyMarkdown(locale: Locale): string {
   const { leadJourney } = copyFor(locale);
   const limits = Object.values(leadJourney.limits).map((limit) => `- ${limit}`);
-  return [`## ${leadJourney.title}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
+  return [`## ${leadJourney.title} {#${leadJourney.anchor}}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
 }
 
 /** The attorney line comes from a deployer's setting; it must read as plain text, never as Markdown. */

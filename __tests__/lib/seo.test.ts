@@ -108,4 +108,11 @@ describe('renderMarkdown', () => {
   it('slugifies headings', () => {
     expect(slugify('What <em>is</em> a "fee"?')).toBe('what-is-a-fee');
   });
+  it('folds accents into ASCII ids, so Spanish headings keep readable anchors', () => {
+    expect(slugify('¿Qué pasa con su información?')).toBe('que-pasa-con-su-informacion');
+    expect(renderMarkdown('## Año y niño')).toContain('<h2 id="ano-y-nino">');
+  });
+  it('keeps a fixed id written after a heading, and drops the marker from the text', () => {
+    expect(renderMarkdown('## Adónde va su mensaje {#where-your-message-goes}')).toBe('<h2 id="where-your-message-goes">Adónde va su mensaje</h2>\n');
+  });
 });

@@ -16,10 +16,13 @@ import { StaticRedirect } from '@/components/page/static-redirect';
 
 // The blog's routes in one language each: app/(en)/blogs and app/(es)/es/blogs only bind them.
 
-/** Every page under /blogs/ belongs to the Blog menu item, so the frame is set once in the layout. */
-export function BlogFrame({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+/**
+ * The frame of every page under /blogs/ (all under the Blog menu item). Each page sets it, not a
+ * layout: the language switch needs the page's own path to reach the same page in the other language.
+ */
+function BlogFrame({ locale, path, children }: { locale: Locale; path: string; children: React.ReactNode }) {
   return (
-    <PageFrame path={localePath(locale, '/blogs/')} locale={locale}>
+    <PageFrame path={path} locale={locale}>
       <div className="mx-auto w-full max-w-blog px-4 py-10">{children}</div>
     </PageFrame>
   );
@@ -32,7 +35,11 @@ export function blogIndexRoute(locale: Locale): { metadata: Metadata; Page: () =
   return {
     metadata: { title: blog.title, alternates: pageAlternates(first), robots: { index: false, follow: true } },
     Page: function BlogIndex() {
-      return <StaticRedirect to={first} label={blog.redirectLabel} locale={locale} />;
+      return (
+        <BlogFrame locale={locale} path={localePath(locale, '/blogs/')}>
+          <StaticRedirect to={first} label={blog.redirectLabel} locale={locale} />
+        </BlogFrame>
+      );
     },
   };
 }
@@ -59,11 +66,23 @@ export function blogSegmentRoute(locale: Locale) {
       });
     },
     Page: async function BlogSegmentPage({ params }: SegmentProps) {
-      const target = resolveBlogSegment((await params).page, articles());
-      if (target?.kind === 'legacy') return <StaticRedirect to={target.article.href} label={target.article.title} locale={locale} />;
+      const segment = (await params).page;
+      const target = resolveBlogSegment(segment, articles());
+      const path = localePath(locale, `/blogs/${segment}/`);
+      if (target?.kind === 'legacy') {
+        return (
+          <BlogFrame locale={locale} path={path}>
+            <StaticRedirect to={target.article.href} label={target.article.title} locale={locale} />
+          </BlogFrame>
+        );
+      }
       const list = target && blogListPage(target.page, articles());
       if (!list) notFound();
-      return <BlogListView list={list} locale={locale} />;
+      return (
+        <BlogFrame locale={locale} path={path}>
+          <BlogListView list={list} locale={locale} />
+        </BlogFrame>
+      );
     },
   };
 }
@@ -92,7 +111,11 @@ export function articleRoute(locale: Locale) {
       const { page, article: n } = await params;
       const article = findArticle(page, n, articles());
       if (!article) notFound();
-      return <ArticleView article={article} articles={articles()} siteUrl={readSiteConfig().siteUrl} />;
+      return (
+        <BlogFrame locale={locale} path={article.href}>
+          <ArticleView article={article} articles={articles()} siteUrl={readSiteConfig().siteUrl} />
+        </BlogFrame>
+      );
     },
   };
 }
