@@ -12,5 +12,8 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // One root layout per language (app/(en), app/(es)) leaves no single layout for a 404 page;
+    // app/global-not-found.tsx renders the whole English 404 document instead.
+    experimental: { globalNotFound: true },
   };
 }

@@ -27,6 +27,8 @@ export const headerCopy = {
   mainNavLabel: 'Main',
   menuButton: 'Menu',
   menuLabel: 'Main menu',
+  /** The link to the same page in Spanish, written in Spanish so a Spanish reader recognises it. */
+  languageSwitch: 'Español',
 } as const;
 
 export const layoutCopy = {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCAL_RESPONSIBLE_ATTORNEY } from '../scripts/lib/local-env.mjs';
 import { exportedRoutes } from './support/site';
+import { frameWords } from './support/words';
 
 const SAMPLE_LABEL = 'Illustrative example, not a real client';
 const routes = exportedRoutes();
@@ -46,8 +47,9 @@ test.describe('responsible attorney', () => {
       const html = await (await request.get(route)).text();
       const footer = /<footer\b[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
       const text = visibleText(footer);
-      expect(text, route).toContain('Attorney Advertising');
-      expect(text, route).toContain(`Responsible attorney: ${LOCAL_RESPONSIBLE_ATTORNEY}`);
+      const words = frameWords(route);
+      expect(text, route).toContain(words.attorneyAdvertising);
+      expect(text, route).toContain(`${words.responsibleAttorneyLabel} ${LOCAL_RESPONSIBLE_ATTORNEY}`);
       expect(html, `${route} shows an unfilled placeholder`).not.toMatch(/\{responsibleAttorney\}|\[\[lead-journey\]\]/);
     }
   });

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { REPORT_FILE } from '../scripts/lib/strip-framework.mjs';
 import { exportedRoutes, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
 import { exerciseMenu } from './support/menu';
+import { frameWords } from './support/words';
 
 // Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.mjs), as
 // the build recorded them. They must work as plain HTML: no framework request, and everything
@@ -17,8 +18,8 @@ const contentPages = stripped.filter((r) => !redirects.includes(r));
 const NEUTRAL = 'https://weather.com/';
 
 test('the pages that keep the framework are exactly the ones with a form or the issue picker', () => {
-  expect(Object.keys(report.kept).map(routeOf).sort()).toEqual(['/', '/contact/', '/formInput/']);
-  expect(stripped.length + 3).toBe(routes.length);
+  expect(Object.keys(report.kept).map(routeOf).sort()).toEqual(['/', '/contact/', '/es/', '/es/contact/', '/es/formInput/', '/formInput/']);
+  expect(stripped.length + 6).toBe(routes.length);
 });
 
 /** Records what would show that the framework is still there: its requests and its globals. */
@@ -71,18 +72,19 @@ for (const route of contentPages) {
     await framework.expectNone();
     // A link is a plain page load: the marker set on this document is gone on the next one.
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('link', { name: 'Referral Portal for Abuse, home' }).click();
-    await expect(page).toHaveURL('/');
+    const words = frameWords(route);
+    await page.getByRole('link', { name: words.logoLabel }).click();
+    await expect(page).toHaveURL(words.home);
     expect(await page.evaluate(() => 'marker' in window)).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(route);
 
-    await page.getByRole('link', { name: 'Emergency: Leave this site' }).click();
+    await page.getByRole('link', { name: words.quickExitLink }).click();
     await expectLeftForNeutralPage(page);
 
     await page.goto(route);
     await page.keyboard.press('Shift');
-    await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
+    await expect(page.locator('#quick-exit-status')).toContainText(/1 (of|de) 3/);
     await page.keyboard.press('Shift');
     await page.keyboard.press('Shift');
     await expectLeftForNeutralPage(page);
@@ -138,7 +140,7 @@ test.describe('between pages with and without React', { tag: '@desktop-only' }, 
     await expect(page).toHaveURL('/blogs/page1/3/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Shift');
-    await expect(page.locator('#quick-exit-status')).toContainText('1 of 3');
+    await expect(page.locator('#quick-exit-status')).toContainText(/1 (of|de) 3/);
   });
 
   test('from the about page to the home page and back', async ({ page }) => {

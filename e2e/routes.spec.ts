@@ -7,7 +7,10 @@ const pages = CONTENT_ROUTES(routes);
 test('every route of the specification is exported', () => {
   const required = ['/', '/blogs/', '/blogs/page1/', '/blogs/page2/', '/formInput/', '/confirmAlert/', '/about/', '/service/', '/contact/', '/privacy/', '/safety/'];
   for (let n = 1; n <= 15; n += 1) required.push(`/blogs/page${n <= 10 ? 1 : 2}/${n}/`, `/blogs/${n}/`);
+  // Every English page has its Spanish twin under /es/, and nothing else is there.
   expect(routes).toEqual(expect.arrayContaining(required));
+  expect(routes.filter((r) => r.startsWith('/es/')).sort()).toEqual(routes.filter((r) => !r.startsWith('/es/')).map((r) => `/es${r}`).sort());
+  expect(existsInOut('/es/404/')).toBe(true);
   expect(existsInOut('/404.html')).toBe(true);
 });
 

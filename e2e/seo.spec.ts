@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { SITE, exportedRoutes } from './support/site';
+import { REDIRECT_ROUTES, SITE, exportedRoutes } from './support/site';
+import { isSpanish } from './support/words';
 
 test('the sitemap lists exactly the canonical routes', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '')).sort();
-  const expected = exportedRoutes()
-    .filter((r) => r !== '/blogs/' && !/^\/blogs\/\d+\/$/.test(r) && r !== '/confirmAlert/')
+  const routes = exportedRoutes();
+  const expected = routes
+    .filter((r) => !REDIRECT_ROUTES(routes).includes(r) && !r.endsWith('/confirmAlert/'))
     .sort();
   expect(listed).toEqual(expected);
 });
@@ -20,7 +22,7 @@ test('every page carries a canonical URL and share tags, and its JSON-LD parses'
   for (const route of exportedRoutes()) {
     const html = await (await request.get(route)).text();
     expect(html, route).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*"/);
-    if (route === '/blogs/' || /^\/blogs\/\d+\/$/.test(route)) continue;
+    if (REDIRECT_ROUTES([route]).length > 0) continue;
     expect(html, route).toContain('<meta property="og:title"');
     expect(html, route).toContain('<meta property="og:image"');
     expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
@@ -28,18 +30,17 @@ test('every page carries a canonical URL and share tags, and its JSON-LD parses'
   }
 });
 
-test('every page, the 404 page included, links the blog feed, and the feed is served', async ({ request }) => {
-  const feedLinks = new Set<string>();
-  for (const route of [...exportedRoutes(), '/no-such-page/']) {
+test('every page, the 404 pages included, links the blog feed of its language, and both feeds are served', async ({ request }) => {
+  for (const route of [...exportedRoutes(), '/no-such-page/', '/es/404/']) {
     const html = await (await request.get(route)).text();
     const link = /<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/.exec(html);
-    expect(link?.[1], `${route} does not link the feed`).toBeTruthy();
-    feedLinks.add(link![1]!);
+    expect(link?.[1], `${route} does not link the feed`).toBe(isSpanish(route) ? `${SITE}/es/feed.xml` : `${SITE}/feed.xml`);
   }
-  expect([...feedLinks]).toEqual([`${SITE}/feed.xml`]);
-  const feed = await request.get('/feed.xml');
-  expect(feed.status()).toBe(200);
-  expect(await feed.text()).toContain('<rss version="2.0"');
+  for (const path of ['/feed.xml', '/es/feed.xml']) {
+    const feed = await request.get(path);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('<rss version="2.0"');
+  }
 });
 
 test('the home page describes the service and its FAQ for search engines', async ({ request }) => {

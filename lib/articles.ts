@@ -7,11 +7,15 @@ import { ARTICLE_IMAGE } from '@/lib/limits';
 import { figureMarkers, renderMarkdown, type Figure } from '@/lib/markdown';
 import { blogPagePath, pageOfIndex } from '@/lib/pagination';
 import { resolveContentHref } from '@/lib/article-links';
+import { localePath, type Locale } from '@/lib/i18n';
 
 const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
+/** Spanish translations: the English file name, under content/blog/es/. */
+const SPANISH_ARTICLES_DIR = path.join(ARTICLES_DIR, 'es');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
-const imagePath = z.string().regex(/^\/images\/blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp');
+// Spanish articles show the illustrations redrawn with Spanish text, under /images/es/.
+const imagePath = z.string().regex(/^\/images\/(es\/)?blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp (/images/es/blogs/... in Spanish)');
 
 const articleFrontmatterSchema = z.object({
   number: z.number().int().positive(),
@@ -26,6 +30,7 @@ const articleFrontmatterSchema = z.object({
 type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
+  locale: Locale;
   file: string;
   page: number;
   href: string;
@@ -33,7 +38,7 @@ export interface Article extends ArticleFrontmatter {
   figures: Figure[];
 }
 
-const articleHref = (page: number, number: number) => `${blogPagePath(page)}${number}/`;
+const articleHref = (page: number, number: number, locale: Locale = 'en') => localePath(locale, `${blogPagePath(page)}${number}/`);
 
 function toFigure(image: ArticleFrontmatter['images'][number]): Figure {
   const small = image.src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);
@@ -46,9 +51,9 @@ function toFigure(image: ArticleFrontmatter['images'][number]): Figure {
 }
 
 /** Checks one parsed file beyond its schema: images on disk, each placed once in the body. */
-function contentProblems(file: string, fm: ArticleFrontmatter, body: string, publicDir: string): string[] {
+function contentProblems(file: string, fm: ArticleFrontmatter, body: string, publicDir: string, locale: Locale): string[] {
   const problems: string[] = [];
-  const expectedPrefix = `/images/blogs/${fm.number}/`;
+  const expectedPrefix = `${locale === 'es' ? '/images/es' : '/images'}/blogs/${fm.number}/`;
   const paths: [string, string][] = [['thumbnail', fm.thumbnail], ...fm.images.map((img, i): [string, string] => [`images.${i}.src`, img.src])];
   for (const [field, src] of paths) {
     if (!src.startsWith(expectedPrefix)) problems.push(`${file}: ${field}: must be under ${expectedPrefix}`);
@@ -68,7 +73,7 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
 }
 
 /** Loads, validates, sorts and paginates every article; throws naming each file and field. */
-export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR): Article[] {
+export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR, locale: Locale = 'en'): Article[] {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
   const problems: string[] = [];
   const parsed: { file: string; fm: ArticleFrontmatter; body: string }[] = [];
@@ -80,7 +85,7 @@ export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR): Articl
       problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
       continue;
     }
-    problems.push(...contentProblems(file, result.data, content, publicDir));
+    problems.push(...contentProblems(file, result.data, content, publicDir, locale));
     parsed.push({ file, fm: result.data, body: content });
   }
   const seen = new Map<number, string>();
@@ -95,8 +100,32 @@ export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR): Articl
     .sort((a, b) => a.fm.number - b.fm.number)
     .map(({ file, fm, body }, index) => {
       const page = pageOfIndex(index);
-      return { ...fm, file, page, href: articleHref(page, fm.number), body, figures: fm.images.map(toFigure) };
+      return { ...fm, locale, file, page, href: articleHref(page, fm.number, locale), body, figures: fm.images.map(toFigure) };
     });
+}
+
+/**
+ * The Spanish edition: every English article must have its translation (same file name and
+ * number) with as many illustrations, and no translation may lack its English original, so the
+ * two blogs paginate alike and the language switch always lands on the same article.
+ */
+export function loadTranslatedArticles(english: readonly Article[], dir = SPANISH_ARTICLES_DIR, publicDir = PUBLIC_DIR): Article[] {
+  const present = fs.existsSync(dir) ? new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) : new Set<string>();
+  const problems: string[] = [];
+  for (const original of english) {
+    const name = path.basename(original.file);
+    if (!present.has(name)) problems.push(`${original.file}: has no Spanish translation (expected ${path.relative(process.cwd(), path.join(dir, name))})`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  const spanish = loadArticles(dir, publicDir, 'es');
+  for (const translation of spanish) {
+    const original = english.find((a) => path.basename(a.file) === path.basename(translation.file));
+    if (!original) problems.push(`${translation.file}: has no English original in ${path.relative(process.cwd(), path.dirname(dir))}`);
+    else if (original.number !== translation.number) problems.push(`${translation.file}: number: ${translation.number} differs from ${original.file} (${original.number})`);
+    else if (original.images.length !== translation.images.length) problems.push(`${translation.file}: images: ${translation.images.length} illustrations, ${original.file} has ${original.images.length}`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  return spanish;
 }
 
 /** Article body as HTML, with links by number resolved against the loaded set. */
@@ -106,7 +135,7 @@ export function renderArticle(article: Article, all: readonly Article[]): string
     figures: article.figures,
     rewriteHref: (href) => {
       try {
-        return resolveContentHref(href, (n) => byNumber.get(n));
+        return resolveContentHref(href, (n) => byNumber.get(n), article.locale);
       } catch (error) {
         throw new Error(`${article.file}: body: ${(error as Error).message}`);
       }
@@ -122,9 +151,10 @@ export function countWords(markdown: string): number {
     .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
-let cache: Article[] | undefined;
-/** The site's articles, loaded once per build. */
-export function getArticles(): Article[] {
-  cache ??= loadArticles();
-  return cache;
+const cache: Partial<Record<Locale, Article[]>> = {};
+/** The site's articles in one language, loaded once per build. */
+export function getArticles(locale: Locale = 'en'): Article[] {
+  const english = (cache.en ??= loadArticles());
+  if (locale === 'en') return english;
+  return (cache.es ??= loadTranslatedArticles(english));
 }

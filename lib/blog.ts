@@ -1,4 +1,5 @@
 import { getArticles, type Article } from '@/lib/articles';
+import { localePath } from '@/lib/i18n';
 import { blogPagePath, blogPageSegment, pageCount, pageItems, parsePageSegment } from '@/lib/pagination';
 
 export interface BlogListPage {
@@ -12,12 +13,13 @@ export interface BlogListPage {
 export function blogListPage(page: number, articles: readonly Article[] = getArticles()): BlogListPage | undefined {
   const total = pageCount(articles.length);
   if (page < 1 || page > total) return undefined;
+  const locale = articles[0]?.locale ?? 'en';
   return {
     page,
     total,
     articles: pageItems(articles, page),
-    previous: page > 1 ? blogPagePath(page - 1) : undefined,
-    next: page < total ? blogPagePath(page + 1) : undefined,
+    previous: page > 1 ? localePath(locale, blogPagePath(page - 1)) : undefined,
+    next: page < total ? localePath(locale, blogPagePath(page + 1)) : undefined,
   };
 }
 

@@ -95,4 +95,5 @@ export const about = validateContent('content/about.ts', aboutSchema, rawAbout);
 export type IssueTypesEntry = z.input<typeof issueTypesSchema>;
 export type FaqTabsEntry = z.input<typeof faqTabsSchema>;
 
+export type IssueType = (typeof issueTypes)[number];
 export type FaqTab = (typeof faqTabs)[number];

@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { leadJourney } from '@/content/lead-journey';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { renderMarkdown } from '@/lib/markdown';
+import { resolveContentHref } from '@/lib/article-links';
 import { formatZodIssues } from '@/lib/content-errors';
 
 const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
+/** Each language's legal pages: English in content/pages, Spanish in content/es/pages. */
+const pagesDir = (locale: Locale) => (locale === 'es' ? path.join(process.cwd(), 'content', 'es', 'pages') : PAGES_DIR);
 
 const legalPageSchema = z.object({
   title: z.string().min(1),
@@ -32,9 +36,10 @@ const LEAD_JOURNEY_MARKER = /^\[\[lead-journey\]\]$/gm;
 const ATTORNEY_PLACEHOLDER = '{responsibleAttorney}';
 
 /** The account of content/lead-journey.ts as a Markdown section, so legal pages quote it word for word. */
-function leadJourneyMarkdown(): string {
+function leadJourneyMarkdown(locale: Locale): string {
+  const { leadJourney } = copyFor(locale);
   const limits = Object.values(leadJourney.limits).map((limit) => `- ${limit}`);
-  return [`## ${leadJourney.title}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
+  return [`## ${leadJourney.title} {#${leadJourney.anchor}}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
 }
 
 /** The attorney line comes from a deployer's setting; it must read as plain text, never as Markdown. */
@@ -43,20 +48,23 @@ function escapeMarkdown(text: string): string {
 }
 
 /** Fills `[[lead-journey]]` and `{responsibleAttorney}`; anything else that looks like a placeholder fails the build. */
-export function expandLegalMarkdown(file: string, markdown: string, values: LegalPageValues): string {
+export function expandLegalMarkdown(file: string, markdown: string, values: LegalPageValues, locale: Locale = 'en'): string {
   const expanded = markdown
-    .replace(LEAD_JOURNEY_MARKER, () => leadJourneyMarkdown())
+    .replace(LEAD_JOURNEY_MARKER, () => leadJourneyMarkdown(locale))
     .replaceAll(ATTORNEY_PLACEHOLDER, () => escapeMarkdown(values.responsibleAttorney));
   const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z]+\}/.exec(expanded);
   if (unknown) throw new Error(`Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, or {responsibleAttorney})`);
   return expanded;
 }
 
-export function loadLegalPage(slug: LegalPageSlug, values: LegalPageValues, dir = PAGES_DIR): LegalPage {
+export function loadLegalPage(slug: LegalPageSlug, values: LegalPageValues, dir?: string, locale: Locale = 'en'): LegalPage {
+  dir ??= pagesDir(locale);
   const file = path.join(dir, `${slug}.md`);
   const relative = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = legalPageSchema.safeParse(data);
   if (!parsed.success) throw new Error(formatZodIssues(relative, parsed.error));
-  return { ...parsed.data, html: renderMarkdown(expandLegalMarkdown(relative, content, values)) };
+  // Links between pages are written as English paths; a Spanish page points to the Spanish twins.
+  const rewriteHref = (href: string) => resolveContentHref(href, (n) => localePath(locale, `/blogs/${n}/`), locale);
+  return { ...parsed.data, html: renderMarkdown(expandLegalMarkdown(relative, content, values, locale), { rewriteHref }) };
 }

@@ -18,6 +18,8 @@ export interface MarkdownOptions {
 }
 
 const FIGURE_MARKER = /^\[\[figure:(\d+)\]\]$/;
+/** `## Heading {#some-id}` fixes a heading's id, so a translated heading keeps the anchor links use. */
+const HEADING_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -25,6 +27,9 @@ export function escapeHtml(text: string): string {
 
 export function slugify(text: string): string {
   return text
+    .normalize('NFD')
+    // Accents folded to their base letter ("qué" -> "que"), so Spanish headings get readable ids.
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&[a-z]+;|<[^>]*>/g, '')
     .replace(/[^a-z0-9]+/g, '-')
@@ -61,8 +66,10 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         return escapeHtml(text);
       },
       heading({ tokens, depth }: Tokens.Heading) {
-        const inner = this.parser.parseInline(tokens);
-        return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
+        const parsed = this.parser.parseInline(tokens);
+        const fixed = HEADING_ID.exec(parsed);
+        const inner = fixed ? parsed.replace(HEADING_ID, '') : parsed;
+        return `<h${depth} id="${fixed?.[1] ?? slugify(inner)}">${inner}</h${depth}>\n`;
       },
       paragraph({ tokens, text }: Tokens.Paragraph) {
         const marker = FIGURE_MARKER.exec(text.trim());

@@ -1,10 +1,13 @@
 import type { Article } from '@/lib/articles';
+import { LANGUAGE_TAG, localePath, type Locale } from '@/lib/i18n';
 import { escapeHtml } from '@/lib/markdown';
+import { blogPagePath } from '@/lib/pagination';
 
-/** Where the feed is served: the app/feed.xml route's folder. */
-export const FEED_PATH = '/feed.xml';
+/** Where each language's feed is served: the feed.xml route folders (app/feed.xml, app/(es)/es/feed.xml). */
+export const feedPath = (locale: Locale) => localePath(locale, '/feed.xml');
 
-export function buildRss(input: { title: string; description: string; siteUrl: string; articles: readonly Article[] }): string {
+export function buildRss(input: { title: string; description: string; siteUrl: string; articles: readonly Article[]; locale?: Locale }): string {
+  const locale = input.locale ?? 'en';
   const items = input.articles
     .map(
       (a) => `    <item>
@@ -19,10 +22,10 @@ export function buildRss(input: { title: string; description: string; siteUrl: s
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeHtml(input.title)}</title>
-    <link>${input.siteUrl}/blogs/page1/</link>
+    <link>${input.siteUrl}${localePath(locale, blogPagePath(1))}</link>
     <description>${escapeHtml(input.description)}</description>
-    <language>en-us</language>
-    <atom:link href="${input.siteUrl}${FEED_PATH}" rel="self" type="application/rss+xml"/>
+    <language>${LANGUAGE_TAG[locale].toLowerCase()}</language>
+    <atom:link href="${input.siteUrl}${feedPath(locale)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>

@@ -15,7 +15,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'loading', 'decoding', 'content', 'httpEquiv', 'charSet', 'xmlns', 'focusable', 'htmlFor', 'dir', 'variant', 'headingLevel', 'idPrefix',
   'path', 'form', 'fetchPriority', 'referrerPolicy', 'aria-live', 'aria-hidden', 'aria-current', 'aria-controls', 'aria-labelledby', 'aria-describedby',
   'aria-haspopup', 'aria-orientation', 'tabIndex', 'key', 'as', 'cx', 'cy', 'r', 'x', 'y', 'width', 'height', 'transform', 'points', 'preserveAspectRatio',
-  'fillRule', 'clipRule', 'describedBy', 'position',
+  'fillRule', 'clipRule', 'describedBy', 'position', 'locale',
 ]);
 const WORDS = /[A-Za-z]{2,}/;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countWords, loadArticles, renderArticle } from '@/lib/articles';
+import { countWords, loadArticles, loadTranslatedArticles, renderArticle } from '@/lib/articles';
 import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
 import { canonicalRoutes } from '@/lib/site-routes';
 import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
@@ -142,5 +142,60 @@ describe('the real articles', () => {
     expect(fees).toMatch(/upfront/i);
     const all = articles.map((a) => a.body).join('\n');
     expect(all).toMatch(/two to four years/i);
+  });
+});
+
+/** Spanish translations of a fixture's articles, in blog/es, with illustrations under /images/es/. */
+function translate(blog: string, pub: string, skip: number[] = []) {
+  const es = path.join(blog, 'es');
+  fs.mkdirSync(es);
+  for (const name of fs.readdirSync(blog).filter((f) => f.endsWith('.md'))) {
+    const n = Number(name.slice(0, 2));
+    if (skip.includes(n)) continue;
+    const dir = path.join(pub, 'images', 'es', 'blogs', String(n));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
+    fs.writeFileSync(path.join(es, name), fs.readFileSync(path.join(blog, name), 'utf8').replaceAll('/images/blogs/', '/images/es/blogs/'));
+  }
+  return es;
+}
+
+describe('Spanish articles', () => {
+  it('load under /es/ with links localised to the Spanish pages', () => {
+    const { blog, pub } = fixture(11);
+    const english = loadArticles(blog, pub);
+    const spanish = loadTranslatedArticles(english, translate(blog, pub), pub);
+    expect(spanish.map((a) => a.href)).toEqual(english.map((a) => `/es${a.href}`));
+    expect(spanish[0]?.locale).toBe('es');
+    const html = renderArticle(spanish[0]!, spanish);
+    expect(html).toContain('href="/es/blogs/page1/1/"');
+    expect(html).toContain('href="/es/contact/"');
+    expect(blogListPage(1, spanish)?.next).toBe('/es/blogs/page2/');
+  });
+
+  it('fail the build naming the English article that has no translation', () => {
+    const { blog, pub } = fixture(3);
+    const english = loadArticles(blog, pub);
+    const es = translate(blog, pub, [2]);
+    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/02-article\.md: has no Spanish translation \(expected .*es\/02-article\.md\)/);
+  });
+
+  it('fail the build naming a translation that lost an illustration or its English original', () => {
+    const { blog, pub } = fixture(2);
+    const english = loadArticles(blog, pub);
+    const es = translate(blog, pub);
+    fs.rmSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'));
+    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/es\/01-article\.md: images\.1\.src: \/images\/es\/blogs\/1\/2-480\.webp does not exist/);
+    fs.writeFileSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'), '');
+    fs.copyFileSync(path.join(es, '02-article.md'), path.join(es, '03-extra.md'));
+    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/03-extra\.md: (number: 2 is already used|has no English original)/);
+  });
+});
+
+describe('the real Spanish edition', () => {
+  it('translates every article with the same number and as many illustrations', () => {
+    const english = loadArticles();
+    const spanish = loadTranslatedArticles(english);
+    expect(spanish.map((a) => [a.number, a.images.length])).toEqual(english.map((a) => [a.number, a.images.length]));
   });
 });

@@ -1,6 +1,6 @@
 import { pageAlternates, pageMetadata, rootMetadata, serializeJsonLd } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, legalServiceJsonLd } from '@/lib/structured-data';
-import { buildRss, FEED_PATH } from '@/lib/rss';
+import { buildRss, feedPath } from '@/lib/rss';
 import { renderMarkdown, slugify } from '@/lib/markdown';
 import type { Article } from '@/lib/articles';
 
@@ -10,6 +10,7 @@ const article = {
   summary: 'How lawyers get paid & what you keep.',
   thumbnail: '/images/blogs/9/thumb.webp',
   images: [{ src: '/images/blogs/9/1.webp', alt: 'a', caption: 'c' }],
+  locale: 'en',
   file: 'x.md',
   page: 1,
   href: '/blogs/page1/9/',
@@ -62,16 +63,23 @@ describe('pageMetadata', () => {
 
 describe('feed link', () => {
   // A page's own `alternates` replaces the layout's whole object, so each must carry the feed.
-  const feed = { 'application/rss+xml': [{ url: FEED_PATH, title: 'Referral Portal for Abuse blog' }] };
+  const feed = { 'application/rss+xml': [{ url: '/feed.xml', title: 'Injury Law Blog | Referral Portal for Abuse' }] };
+  const spanishFeed = { 'application/rss+xml': [{ url: '/es/feed.xml', title: 'Blog de derecho de lesiones | Referral Portal for Abuse' }] };
   it('is declared by the root layout', () => {
     expect(rootMetadata('https://x.org').alternates?.types).toEqual(feed);
   });
   it('stays beside the canonical URL a page sets', () => {
-    expect(pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' }).alternates).toEqual({ canonical: '/about/', types: feed });
-    expect(pageAlternates('/blogs/page1/')).toEqual({ canonical: '/blogs/page1/', types: feed });
+    const languages = { en: '/about/', es: '/es/about/', 'x-default': '/about/' };
+    expect(pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' }).alternates).toEqual({ canonical: '/about/', languages, types: feed });
+    expect(pageMetadata({ title: 'Sobre nosotros', description: 'Sobre el servicio', path: '/es/about/' }).alternates).toEqual({ canonical: '/es/about/', languages, types: spanishFeed });
+    expect(pageAlternates('/blogs/page1/', { twin: false })).toEqual({ canonical: '/blogs/page1/', types: feed });
   });
   it('points where the feed says it lives', () => {
-    expect(buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [] })).toContain(`<atom:link href="https://x.org${FEED_PATH}" rel="self"`);
+    expect(buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [] })).toContain(`<atom:link href="https://x.org${feedPath('en')}" rel="self"`);
+    const spanish = buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [], locale: 'es' });
+    expect(spanish).toContain('<atom:link href="https://x.org/es/feed.xml" rel="self"');
+    expect(spanish).toContain('<language>es-us</language>');
+    expect(spanish).toContain('<link>https://x.org/es/blogs/page1/</link>');
   });
 });
 
@@ -99,5 +107,12 @@ describe('renderMarkdown', () => {
   });
   it('slugifies headings', () => {
     expect(slugify('What <em>is</em> a "fee"?')).toBe('what-is-a-fee');
+  });
+  it('folds accents into ASCII ids, so Spanish headings keep readable anchors', () => {
+    expect(slugify('¿Qué pasa con su información?')).toBe('que-pasa-con-su-informacion');
+    expect(renderMarkdown('## Año y niño')).toContain('<h2 id="ano-y-nino">');
+  });
+  it('keeps a fixed id written after a heading, and drops the marker from the text', () => {
+    expect(renderMarkdown('## Adónde va su mensaje {#where-your-message-goes}')).toBe('<h2 id="where-your-message-goes">Adónde va su mensaje</h2>\n');
   });
 });

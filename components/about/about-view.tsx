@@ -1,10 +1,11 @@
-import { about } from '@/lib/content';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LeadJourneySection } from '@/components/about/lead-journey-section';
-import { layoutCopy, pageTitles } from '@/content/layout';
 
-export function AboutView({ responsibleAttorney }: { responsibleAttorney: string }) {
+export function AboutView({ responsibleAttorney, locale }: { responsibleAttorney: string; locale: Locale }) {
+  const { about, layout: layoutCopy, pageTitles } = copyFor(locale);
   return (
     <>
       <PageHero eyebrow={pageTitles.about} title={about.heroTitle} lead={about.heroText} />
@@ -23,10 +24,10 @@ export function AboutView({ responsibleAttorney }: { responsibleAttorney: string
         ))}
       </div>
       <div className="mx-auto max-w-blog px-4 pb-12">
-        <LeadJourneySection responsibleAttorney={responsibleAttorney} />
+        <LeadJourneySection responsibleAttorney={responsibleAttorney} locale={locale} />
       </div>
       <div className="pb-16 text-center">
-        <ButtonLink href="/">{layoutCopy.goHome}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/')}>{layoutCopy.goHome}</ButtonLink>
       </div>
     </>
   );

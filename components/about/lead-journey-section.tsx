@@ -1,8 +1,9 @@
-import { leadJourney } from '@/content/lead-journey';
-import { site } from '@/content/site';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 
 /** The full account of where a message goes, with the firm that receives it named. */
-export function LeadJourneySection({ responsibleAttorney }: { responsibleAttorney: string }) {
+export function LeadJourneySection({ responsibleAttorney, locale }: { responsibleAttorney: string; locale: Locale }) {
+  const { leadJourney, site } = copyFor(locale);
   return (
     <section aria-labelledby={leadJourney.anchor} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <h2 id={leadJourney.anchor} className="text-heading text-navy">

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { blogCopy } from '@/content/blog-copy';
-import { site } from '@/content/site';
 import { renderArticle, type Article } from '@/lib/articles';
 import { neighbours } from '@/lib/blog';
+import { copyFor } from '@/lib/copy';
+import { localePath } from '@/lib/i18n';
 import { blogPagePath } from '@/lib/pagination';
+import { fillTemplate } from '@/lib/text';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { Pager } from '@/components/blog/pager';
 import { Prose } from '@/components/page/prose';
@@ -11,9 +12,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 
 export function ArticleView({ article, articles, siteUrl }: { article: Article; articles: readonly Article[]; siteUrl: string }) {
   const { previous, next } = neighbours(article, articles);
+  const { blog: blogCopy, site } = copyFor(article.locale);
   const crumbs = [
-    { name: blogCopy.breadcrumbRoot, path: blogPagePath(1) },
-    { name: `Page ${article.page}`, path: blogPagePath(article.page) },
+    { name: blogCopy.breadcrumbRoot, path: localePath(article.locale, blogPagePath(1)) },
+    { name: fillTemplate(blogCopy.pageNumber, { page: article.page }), path: localePath(article.locale, blogPagePath(article.page)) },
     { name: article.title, path: article.href },
   ];
   return (

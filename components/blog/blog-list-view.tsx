@@ -1,10 +1,12 @@
-import { blogCopy } from '@/content/blog-copy';
 import type { BlogListPage } from '@/lib/blog';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { ArticleList } from '@/components/blog/article-list';
 import { Pager } from '@/components/blog/pager';
 import { fillTemplate } from '@/lib/text';
 
-export function BlogListView({ list }: { list: BlogListPage }) {
+export function BlogListView({ list, locale }: { list: BlogListPage; locale: Locale }) {
+  const { blog: blogCopy } = copyFor(locale);
   return (
     <>
       <header className="mx-auto mb-8 max-w-list">

@@ -1,9 +1,10 @@
-import { confirmation } from '@/content/confirmation';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CrisisHelp } from '@/components/legal/crisis-help';
-import { layoutCopy } from '@/content/layout';
 
-export function ConfirmationView({ phone }: { phone: { display: string; href: string } }) {
+export function ConfirmationView({ phone, locale }: { phone: { display: string; href: string }; locale: Locale }) {
+  const { confirmation, layout: layoutCopy } = copyFor(locale);
   return (
     <div className="mx-auto max-w-blog px-4 py-12 md:py-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -38,10 +39,10 @@ export function ConfirmationView({ phone }: { phone: { display: string; href: st
         </div>
       </section>
       <div className="mt-8 text-center">
-        <ButtonLink href="/">{confirmation.homeLabel}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/')}>{confirmation.homeLabel}</ButtonLink>
       </div>
       <div className="mx-auto mt-12 max-w-3xl">
-        <CrisisHelp />
+        <CrisisHelp locale={locale} />
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
-import { contactCopy } from '@/content/contact';
+import { copyFor } from '@/lib/copy';
 import { leadFormSettings } from '@/lib/forms/settings';
+import type { Locale } from '@/lib/i18n';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
-import { layoutCopy } from '@/content/layout';
 
 /** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
-export function ContactSection({ headingLevel, idPrefix }: { headingLevel: 'h1' | 'h2'; idPrefix: string }) {
-  const settings = leadFormSettings('contact');
+export function ContactSection({ headingLevel, idPrefix, locale }: { headingLevel: 'h1' | 'h2'; idPrefix: string; locale: Locale }) {
+  const { contact: contactCopy, layout: layoutCopy } = copyFor(locale);
+  const settings = leadFormSettings('contact', locale);
   const Heading = headingLevel;
   const FormHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   return (

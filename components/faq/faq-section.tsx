@@ -1,10 +1,10 @@
-import { layoutCopy } from '@/content/layout';
-import { faqTabs } from '@/lib/content';
-import { homeCopy } from '@/content/home';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
 
-export function FaqSection() {
+export function FaqSection({ locale }: { locale: Locale }) {
+  const { faqTabs, home: homeCopy, layout: layoutCopy } = copyFor(locale);
   const tabs = faqTabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <FaqQuestions items={tab.items} /> }));
   return (
     <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-14">

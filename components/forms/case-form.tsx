@@ -2,7 +2,6 @@
 
 import { Suspense, useCallback, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { caseFormFieldsCopy, optionLabels } from '@/content/forms';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
 import { prefillFromQuery } from '@/lib/forms/prefill';
@@ -39,13 +38,15 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   const issueValues = useMemo(() => settings.issues.map((i) => i.value), [settings.issues]);
-  const validation = useMemo(
-    () =>
-      lazyResolver<CaseFormValues>(() =>
-        Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { caseFormSchema }]) => zodResolver(caseFormSchema(issueValues))),
+  const { caseFormFields: caseFormFieldsCopy, optionLabels, validation: validationCopy, languageTag } = settings.copy;
+  const validation = useMemo(() => {
+    const schemaCopy = { fields: caseFormFieldsCopy.fields, validation: validationCopy, locale: languageTag };
+    return lazyResolver<CaseFormValues>(() =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { caseFormSchema }]) =>
+        zodResolver(caseFormSchema(issueValues, schemaCopy)),
       ),
-    [issueValues],
-  );
+    );
+  }, [issueValues, caseFormFieldsCopy.fields, validationCopy, languageTag]);
   const {
     register,
     handleSubmit,
@@ -71,6 +72,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
 
   return (
     <LeadFormFrame
+      copy={settings.copy}
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
       state={state}
@@ -131,8 +133,8 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       <FormField id="case-message" label={copy.message.label} error={errors.message?.message} describedBy="case-message-count">
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
-      <MessageCounter id="case-message-count" control={control} name="message" />
-      <SafeContactFields idPrefix="case" register={register} timeError={errors.safeTime?.message} />
+      <MessageCounter id="case-message-count" control={control} name="message" copy={settings.copy} />
+      <SafeContactFields copy={settings.copy} idPrefix="case" register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactFormCopy } from '@/content/forms';
 import { buildContactParams } from '@/lib/forms/payloads';
 import type { ContactFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
@@ -16,12 +15,16 @@ import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 export function ContactForm({ settings, idPrefix = 'contact' }: { settings: LeadFormSettings; idPrefix?: string }) {
+  const { contactForm: contactFormCopy, validation: validationCopy, languageTag } = settings.copy;
   const validation = useMemo(() => {
     const issueValues = settings.issues.map((i) => i.value);
+    const schemaCopy = { fields: contactFormCopy.fields, validation: validationCopy, locale: languageTag };
     return lazyResolver<ContactFormValues>(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema(issueValues))),
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { contactFormSchema }]) =>
+        zodResolver(contactFormSchema(issueValues, schemaCopy)),
+      ),
     );
-  }, [settings.issues]);
+  }, [settings.issues, contactFormCopy.fields, validationCopy, languageTag]);
   const {
     register,
     handleSubmit,
@@ -40,6 +43,7 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
 
   return (
     <LeadFormFrame
+      copy={settings.copy}
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
       state={state}
@@ -69,8 +73,8 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
       <FormField id={id('message')} label={copy.message.label} error={errors.message?.message} describedBy={id('message-count')}>
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
-      <MessageCounter id={id('message-count')} control={control} name="message" />
-      <SafeContactFields idPrefix={idPrefix} register={register} timeError={errors.safeTime?.message} />
+      <MessageCounter id={id('message-count')} control={control} name="message" copy={settings.copy} />
+      <SafeContactFields copy={settings.copy} idPrefix={idPrefix} register={register} timeError={errors.safeTime?.message} />
     </LeadFormFrame>
   );
 }

@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { formCopy } from '@/content/forms';
+import type { LeadFormCopy } from '@/lib/forms/settings';
 import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
 import { SendFailureAlert } from '@/components/forms/send-failure-alert';
 import { Spinner } from '@/components/ui/spinner';
 
 interface LeadFormFrameProps {
+  copy: LeadFormCopy;
   label: string;
   submitLabel: string;
   state: SubmissionState;
@@ -38,8 +39,9 @@ const phoneLink = (phone: { display: string; href: string }) => (
  * an older one falls back to GET, which the inline guard (LeadFormGuard) still stops whenever
  * JavaScript runs at all. Once hydrated, the form's own handler takes over.
  */
-export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, onSubmit, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
+export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypotRef, onSubmit, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
   const sending = state.status === 'sending';
+  const formCopy = copy.form;
   const formRef = useRef<HTMLFormElement>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -116,7 +118,7 @@ export function LeadFormFrame({ label, submitLabel, state, phone, honeypotRef, o
       )}
       {state.status === 'failed' && (
         <div className="mt-4">
-          <SendFailureAlert reason={state.reason} reconnected={state.reconnected} phone={phone} onRetry={onRetry} />
+          <SendFailureAlert copy={copy.sendFailure} reason={state.reason} reconnected={state.reconnected} phone={phone} onRetry={onRetry} />
         </div>
       )}
       <button

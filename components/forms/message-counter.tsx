@@ -1,17 +1,16 @@
 'use client';
 
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { formCopy } from '@/content/forms';
 import { messageLength } from '@/lib/forms/message-length';
+import type { LeadFormCopy } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
-
-const number = (n: number) => n.toLocaleString('en-US');
-const atLimit = formCopy.characterLimitReached.replace('{max}', number(FIELD_MAX_LENGTH.message));
+import { fillTemplate } from '@/lib/text';
 
 interface MessageCounterProps<T extends FieldValues> {
   id: string;
   control: Control<T>;
   name: Path<T>;
+  copy: LeadFormCopy;
 }
 
 /**
@@ -19,10 +18,12 @@ interface MessageCounterProps<T extends FieldValues> {
  * re-renders only this line on each keystroke. Screen readers hear it at a few thresholds
  * rather than at every character.
  */
-export function MessageCounter<T extends FieldValues>({ id, control, name }: MessageCounterProps<T>) {
+export function MessageCounter<T extends FieldValues>({ id, control, name, copy }: MessageCounterProps<T>) {
+  const number = (n: number) => n.toLocaleString(copy.languageTag);
+  const atLimit = fillTemplate(copy.form.characterLimitReached, { max: number(FIELD_MAX_LENGTH.message) });
   const value: unknown = useWatch({ control, name });
   const { left, visible, announce } = messageLength(typeof value === 'string' ? value.length : 0);
-  const count = (n: number) => formCopy.charactersLeft.replace('{count}', number(n));
+  const count = (n: number) => fillTemplate(copy.form.charactersLeft, { count: number(n) });
   return (
     <>
       {/* Always present, because the message field names it in aria-describedby. */}

@@ -1,5 +1,5 @@
 import type { UseFormRegister, FieldValues, Path } from 'react-hook-form';
-import { contactFormCopy, formCopy, optionLabels } from '@/content/forms';
+import type { LeadFormCopy } from '@/lib/forms/settings';
 import { SAFE_CONTACT_OPTIONS } from '@/lib/forms/options';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
@@ -9,8 +9,9 @@ interface SafeContactValues extends FieldValues {
   safeTime: string;
 }
 
-export function SafeContactFields<T extends SafeContactValues>({ idPrefix, register, timeError }: { idPrefix: string; register: UseFormRegister<T>; timeError?: string }) {
-  const safeTimeLabel = contactFormCopy.fields.safeTime.label;
+export function SafeContactFields<T extends SafeContactValues>({ copy, idPrefix, register, timeError }: { copy: LeadFormCopy; idPrefix: string; register: UseFormRegister<T>; timeError?: string }) {
+  const { form: formCopy, optionLabels } = copy;
+  const safeTimeLabel = copy.contactForm.fields.safeTime.label;
   return (
     <div className="grid gap-4 rounded-lg border border-line bg-brand-soft/60 p-4">
       <fieldset aria-describedby={`${idPrefix}-safe-hint`}>

@@ -1,10 +1,11 @@
-import { sendFailureCopy } from '@/content/forms';
 import type { SendFailure } from '@/lib/email';
+import type { LeadFormCopy } from '@/lib/forms/settings';
 
 /** Failures that a second press cannot fix: the visitor is pointed to the phone instead. */
 const CALL_ONLY: readonly SendFailure[] = ['invalid', 'rejected', 'configuration'];
 
 interface SendFailureAlertProps {
+  copy: LeadFormCopy['sendFailure'];
   reason: SendFailure;
   /** For an offline failure: the browser has since said the connection is back. */
   reconnected: boolean;
@@ -13,7 +14,7 @@ interface SendFailureAlertProps {
 }
 
 /** Shown when a send fails: what happened, that nothing was lost, and what to do next. */
-export function SendFailureAlert({ reason, reconnected, phone, onRetry }: SendFailureAlertProps) {
+export function SendFailureAlert({ copy: sendFailureCopy, reason, reconnected, phone, onRetry }: SendFailureAlertProps) {
   const back = reason === 'offline' && reconnected;
   const copy = back ? sendFailureCopy.reconnected : sendFailureCopy.reasons[reason];
   const retryLabel = back ? sendFailureCopy.reconnected.action : sendFailureCopy.retry;

@@ -4,15 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
-import { sendFailureCopy } from '@/content/forms';
 import { notify } from '@/components/ui/notify';
 
 export type SubmissionState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'failed'; reason: SendFailure; reconnected: boolean };
-
-const CONFIRMATION_PATH = '/confirmAlert/';
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every
@@ -40,6 +37,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
 
   const fail = (reason: SendFailure, retry: () => void) => {
     setState({ status: 'failed', reason, reconnected: false });
+    const sendFailureCopy = settings.copy.sendFailure;
     void notify('error', sendFailureCopy.reasons[reason].title, {
       id: `${limitId}-failed`,
       description: `${sendFailureCopy.kept} ${sendFailureCopy.callPrefix} ${settings.phone.display}.`,
@@ -61,13 +59,13 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     // readers and autofill), so a filled one is a bot: it sees the same success a person
     // would, and nothing is sent, so bots learn nothing and the inbox gets no spam.
     if (honeypot) {
-      router.push(CONFIRMATION_PATH);
+      router.push(settings.confirmationPath);
       return;
     }
     setState({ status: 'sending' });
     const result = await sendLead(settings.email, settings.templateId, params, limitId);
     if (result.ok) {
-      router.push(CONFIRMATION_PATH);
+      router.push(settings.confirmationPath);
       return;
     }
     inFlight.current = false;

@@ -1,9 +1,9 @@
-import { site } from '@/content/site';
-import { leadJourney } from '@/content/lead-journey';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { Disclosure } from '@/components/legal/disclosure';
-import { layoutCopy } from '@/content/layout';
 
-export function HomeDisclosure({ responsibleAttorney }: { responsibleAttorney: string }) {
+export function HomeDisclosure({ responsibleAttorney, locale }: { responsibleAttorney: string; locale: Locale }) {
+  const { site, leadJourney, layout: layoutCopy } = copyFor(locale);
   return (
     <section aria-label={layoutCopy.disclosureLabel} className="mx-auto max-w-blog px-4 pb-12">
       <div className="rounded-xl border border-line p-5 text-sm text-muted">
@@ -11,7 +11,7 @@ export function HomeDisclosure({ responsibleAttorney }: { responsibleAttorney: s
         <p className="mb-2">
           {site.responsibleAttorneyLabel} {responsibleAttorney}
         </p>
-        <Disclosure />
+        <Disclosure locale={locale} />
         <p className="mt-2">
           {leadJourney.limits.advice} {leadJourney.limits.otherFirms}
         </p>

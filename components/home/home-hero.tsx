@@ -1,12 +1,13 @@
-import { homeCopy } from '@/content/home';
-import { issueTypes } from '@/lib/content';
-import { site } from '@/content/site';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { IssueIcon } from '@/components/icons/issue-icon';
 import { IssueSearch } from '@/components/home/issue-search';
 
-export function HomeHero() {
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { home: homeCopy, site, issueTypes, issueLabel, validation } = copyFor(locale);
   const issues = issueTypes.map((issue) => ({
     name: issue.name,
+    label: issueLabel(issue.name),
     icon: <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />,
   }));
   return (
@@ -18,7 +19,11 @@ export function HomeHero() {
           <p className="mt-4 text-lead text-slate-100">{homeCopy.promise}</p>
           <p className="mt-6 inline-block rounded border border-slate-300 px-2 py-1 text-xs font-bold tracking-wide uppercase">{site.attorneyAdvertising}</p>
         </div>
-        <IssueSearch issues={issues} />
+        <IssueSearch
+          issues={issues}
+          locale={locale}
+          copy={{ searchLabel: homeCopy.searchLabel, pickerLegend: homeCopy.pickerLegend, dropdownLabel: homeCopy.dropdownLabel, zipLabel: homeCopy.zipLabel, zipPlaceholder: homeCopy.zipPlaceholder, findLawyer: homeCopy.findLawyer, confidential: homeCopy.confidential, invalidZip: validation.invalidZip }}
+        />
       </div>
     </section>
   );

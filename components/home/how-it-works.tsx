@@ -1,6 +1,8 @@
-import { howItWorks } from '@/lib/content';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 
-export function HowItWorks() {
+export function HowItWorks({ locale }: { locale: Locale }) {
+  const { howItWorks } = copyFor(locale);
   return (
     <section aria-labelledby="how-it-works" className="mx-auto max-w-blog px-4 py-14">
       <h2 id="how-it-works" className="text-title text-navy">

@@ -2,22 +2,32 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { homeCopy } from '@/content/home';
 import { caseFormHref, CASE_FORM_PATH } from '@/lib/case-link';
+import type { SiteCopy } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { isValidZip } from '@/lib/zip';
-import { validationCopy } from '@/content/forms';
 import { notify } from '@/components/ui/notify';
 
 export interface IssueOption {
+  /** Canonical English name: what the case form receives in `accidentId`. */
   name: string;
+  /** What the visitor reads. */
+  label: string;
   icon: React.ReactNode;
 }
+
+type HomeCopy = SiteCopy['home'];
+
+/** The words of the search, passed from the server in the page's language. */
+export type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'> & {
+  invalidZip: string;
+};
 
 /**
  * Issue picker (native radios: arrow keys, one tab stop, announced) kept in sync with a
  * dropdown, plus the zip search. Without JavaScript it is a plain GET form to the case form.
  */
-export function IssueSearch({ issues }: { issues: IssueOption[] }) {
+export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; locale: Locale; copy: IssueSearchCopy }) {
   const router = useRouter();
   const [selected, setSelected] = useState(0);
   const [zipError, setZipError] = useState(false);
@@ -29,18 +39,18 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
     const zip = zipRef.current?.value ?? '';
     if (!isValidZip(zip)) {
       setZipError(true);
-      void notify('warning', validationCopy.invalidZip, { id: 'zip-invalid' });
+      void notify('warning', copy.invalidZip, { id: 'zip-invalid' });
       zipRef.current?.focus();
       return;
     }
     setZipError(false);
-    router.push(caseFormHref(selectedName, zip.trim()));
+    router.push(caseFormHref(selectedName, zip.trim(), locale));
   };
 
   return (
-    <form action={CASE_FORM_PATH} method="get" aria-label={homeCopy.searchLabel} onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-6">
+    <form action={localePath(locale, CASE_FORM_PATH)} method="get" aria-label={copy.searchLabel} onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-6">
       <fieldset>
-        <legend className="mb-3 text-lg font-bold text-navy">{homeCopy.pickerLegend}</legend>
+        <legend className="mb-3 text-lg font-bold text-navy">{copy.pickerLegend}</legend>
         <div className="grid grid-cols-3 gap-2 md:grid-cols-6">
           {issues.map((issue, index) => (
             <label
@@ -56,7 +66,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
                 className="sr-only"
               />
               <span className="h-12 w-12 text-slate-500 grayscale transition group-has-[:checked]:text-brand group-has-[:checked]:grayscale-0">{issue.icon}</span>
-              {issue.name}
+              {issue.label}
             </label>
           ))}
         </div>
@@ -64,7 +74,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
       <div className="mt-4 grid gap-3 sm:grid-cols-[1.2fr_1fr_auto] sm:items-end">
         <div className="hidden sm:block">
           <label htmlFor="hero-issue" className="mb-1 block text-sm font-semibold text-navy">
-            {homeCopy.dropdownLabel}
+            {copy.dropdownLabel}
           </label>
           <select
             id="hero-issue"
@@ -74,14 +84,14 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
           >
             {issues.map((issue) => (
               <option key={issue.name} value={issue.name}>
-                {issue.name}
+                {issue.label}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="hero-zip" className="mb-1 block text-sm font-semibold text-navy">
-            {homeCopy.zipLabel}
+            {copy.zipLabel}
           </label>
           <input
             ref={zipRef}
@@ -90,7 +100,7 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            placeholder={homeCopy.zipPlaceholder}
+            placeholder={copy.zipPlaceholder}
             aria-invalid={zipError}
             aria-describedby={zipError ? 'hero-zip-error' : undefined}
             onChange={() => zipError && setZipError(false)}
@@ -98,15 +108,15 @@ export function IssueSearch({ issues }: { issues: IssueOption[] }) {
           />
         </div>
         <button type="submit" className="h-12 rounded-lg bg-amber px-6 text-lg font-bold text-white hover:bg-amber-dark">
-          {homeCopy.findLawyer}
+          {copy.findLawyer}
         </button>
       </div>
       {zipError && (
         <p id="hero-zip-error" className="mt-2 text-sm font-semibold text-exit">
-          {validationCopy.invalidZip}
+          {copy.invalidZip}
         </p>
       )}
-      <p className="mt-3 text-sm text-muted">{homeCopy.confidential}</p>
+      <p className="mt-3 text-sm text-muted">{copy.confidential}</p>
     </form>
   );
 }

@@ -5,14 +5,14 @@ import type { Review } from '@/lib/content';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
 import { fillTemplate } from '@/lib/text';
-import type { reviewsCopy } from '@/content/reviews';
+import type { SiteCopy } from '@/lib/copy';
 
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
  * and stays invisible until the pick is made, so visitors never see one set swap for another.
  * Every sample's card carries `copy.sampleLabel`; a published testimonial's carries none.
  */
-export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; copy: { [K in keyof typeof reviewsCopy]: string } }) {
+export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; copy: SiteCopy['reviewsCopy'] }) {
   const [shown, setShown] = useState<Review[] | null>(null);
   const [index, setIndex] = useState(0);
 

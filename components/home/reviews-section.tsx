@@ -1,9 +1,9 @@
-import { homeCopy } from '@/content/home';
-import { reviewsCopy } from '@/content/reviews';
-import { reviews } from '@/lib/content';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 
-export function ReviewsSection() {
+export function ReviewsSection({ locale }: { locale: Locale }) {
+  const { home: homeCopy, reviewsCopy, reviews } = copyFor(locale);
   return (
     <section aria-labelledby="reviews" className="bg-brand-soft">
       <div className="mx-auto max-w-4xl px-4 py-14">

@@ -1,6 +1,8 @@
-import { homeCopy } from '@/content/home';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ locale }: { locale: Locale }) {
+  const { home: homeCopy } = copyFor(locale);
   return (
     <section aria-labelledby="why-choose-us" className="mx-auto max-w-blog px-4 py-14">
       <h2 id="why-choose-us" className="text-title text-navy">

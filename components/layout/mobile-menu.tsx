@@ -1,4 +1,4 @@
-import { headerCopy } from '@/content/layout';
+import type { SiteCopy } from '@/lib/copy';
 
 const MENU_ID = 'site-menu';
 
@@ -8,7 +8,7 @@ const MENU_ID = 'site-menu';
  * button) and on a tap outside, and tells screen readers whether it is expanded. Positioning
  * and the fallback for browsers without popovers live in app/globals.css (.site-menu).
  */
-export function MobileMenu({ children }: { children: React.ReactNode }) {
+export function MobileMenu({ copy, children }: { copy: SiteCopy['header']; children: React.ReactNode }) {
   return (
     <div className="site-menu-root group md:hidden">
       <button
@@ -20,9 +20,9 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
           <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[:popover-open]:inline" />
         </svg>
-        {headerCopy.menuButton}
+        {copy.menuButton}
       </button>
-      <nav id={MENU_ID} popover="auto" aria-label={headerCopy.menuLabel} className="site-menu border-b border-line bg-white text-ink shadow-lg">
+      <nav id={MENU_ID} popover="auto" aria-label={copy.menuLabel} className="site-menu border-b border-line bg-white text-ink shadow-lg">
         {children}
       </nav>
     </div>

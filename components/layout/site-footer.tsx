@@ -1,15 +1,15 @@
-import { footerLawyerLinks, footerStates, site } from '@/content/site';
-import { leadJourney } from '@/content/lead-journey';
 import type { SiteConfig } from '@/lib/config';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { copyrightYears } from '@/lib/dates';
 import { Disclosure } from '@/components/legal/disclosure';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { FooterColumn } from '@/components/layout/footer-column';
-import { layoutCopy } from '@/content/layout';
 
-
-export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>; buildYear: number }) {
+export function SiteFooter({ config, buildYear, locale }: { config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>; buildYear: number; locale: Locale }) {
+  const { site, footerStates, footerLawyerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
+  const home = localePath(locale, '/');
   return (
     <footer className="bg-navy text-slate-100">
       <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1.3fr_1.4fr_1fr_1.2fr]">
@@ -47,17 +47,17 @@ export function SiteFooter({ config, buildYear }: { config: Pick<SiteConfig, 'ph
             </ul>
           )}
         </div>
-        <FooterColumn id="footer-states" heading={layoutCopy.footer.statesHeading} columns={2} links={footerStates.map((state) => ({ href: '/', label: state }))} />
+        <FooterColumn id="footer-states" heading={layoutCopy.footer.statesHeading} columns={2} links={footerStates.map((state) => ({ href: home, label: state }))} />
         <FooterColumn
           id="footer-lawyers"
           heading={layoutCopy.footer.lawyersHeading}
-          links={[...footerLawyerLinks, { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true }]}
+          links={[...footerLawyerLinks.map((link) => ({ ...link, href: localePath(locale, link.href) })), { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true }]}
         />
-        <CrisisHelp variant="footer" />
+        <CrisisHelp locale={locale} variant="footer" />
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-blog space-y-2 px-4 py-6 text-sm text-slate-200">
-          <Disclosure />
+          <Disclosure locale={locale} />
           <p>
             {leadJourney.limits.advice} {leadJourney.limits.otherFirms}
           </p>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { nav } from '@/content/site';
-import { headerCopy, layoutCopy } from '@/content/layout';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 import { isNavItemCurrent } from '@/lib/nav';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
@@ -15,20 +16,22 @@ interface SiteHeaderProps {
   phone: { display: string; href: string };
   /** Route of the page being built; null where no menu item applies (the 404 page). */
   currentPath: string | null;
+  locale: Locale;
 }
 
-export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
-  const items = nav.map((item) => ({
-    href: item.href,
-    label: item.label,
-    current: currentPath !== null && isNavItemCurrent(currentPath, { href: item.href, section: 'section' in item ? item.section : undefined }),
-  }));
+export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
+  const { nav, header: headerCopy, layout: layoutCopy } = copyFor(locale);
+  const items = nav.map((item) => {
+    const href = localePath(locale, item.href);
+    const section = 'section' in item && item.section ? localePath(locale, item.section) : undefined;
+    return { href, label: item.label, current: currentPath !== null && isNavItemCurrent(currentPath, { href, section }) };
+  });
   return (
     <header className="border-b border-line bg-white [anchor-name:--site-header]">
       <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-4 px-4 py-3">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}
-        <Link href="/" className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
+        <Link href={localePath(locale, '/')} className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
           <Logo className="h-10 w-10" />
           <span className="text-lg leading-tight font-extrabold">
             {headerCopy.logoFirstLine} <span className="block text-sm font-semibold text-muted">{headerCopy.logoSecondLine}</span>
@@ -45,10 +48,11 @@ export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch locale={locale} currentPath={currentPath} className={`${desktopLink} hidden md:inline-block`} />
         <a href={phone.href} className="hidden rounded-md bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark lg:inline-block">
           {phone.display}
         </a>
-        <MobileMenu>
+        <MobileMenu copy={headerCopy}>
           <ul className="py-2">
             {items.map((item) => (
               <li key={item.href}>
@@ -57,6 +61,9 @@ export function SiteHeader({ phone, currentPath }: SiteHeaderProps) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch locale={locale} currentPath={currentPath} className={mobileLink} />
+            </li>
             <li>
               <a href={phone.href} className="block px-5 py-3 text-lg font-bold text-brand-dark">
                 {layoutCopy.callPrefix} {phone.display}

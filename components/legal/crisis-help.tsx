@@ -1,8 +1,10 @@
-import { crisisHelp } from '@/content/crisis-lines';
+import { copyFor } from '@/lib/copy';
 import { crisisActionHref } from '@/lib/crisis';
+import type { Locale } from '@/lib/i18n';
 
 /** Crisis lines as tap-to-call and tap-to-text links; compact in the footer. */
-export function CrisisHelp({ variant = 'card', headingLevel = 2 }: { variant?: 'card' | 'footer'; headingLevel?: 2 | 3 }) {
+export function CrisisHelp({ locale, variant = 'card', headingLevel = 2 }: { locale: Locale; variant?: 'card' | 'footer'; headingLevel?: 2 | 3 }) {
+  const { crisisHelp } = copyFor(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const footer = variant === 'footer';
   // In the footer it is one column of the contentinfo landmark, not a landmark of its own.

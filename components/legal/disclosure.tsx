@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 
 /** The no-agreement disclosure, linked to the terms; shown on the home page and in the footer. */
-export function Disclosure({ className }: { className?: string }) {
+export function Disclosure({ locale, className }: { locale: Locale; className?: string }) {
+  const { site } = copyFor(locale);
   return (
     <p className={className}>
       {site.disclosure.beforeLink}
-      <Link href="/service/" className="underline underline-offset-2">
+      <Link href={localePath(locale, '/service/')} className="underline underline-offset-2">
         {site.disclosure.linkText}
       </Link>
       {site.disclosure.afterLink}

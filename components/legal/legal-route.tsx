@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { readSiteConfig } from '@/lib/config';
+import { localePath, type Locale } from '@/lib/i18n';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/seo';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { PageFrame } from '@/components/layout/page-frame';
 
-/** Metadata and page component for a Markdown page in content/pages. */
-export function legalRoute(slug: LegalPageSlug, path: string): { metadata: Metadata; Page: () => React.ReactNode } {
-  const page = loadLegalPage(slug, { responsibleAttorney: readSiteConfig().responsibleAttorney });
+/** Metadata and page component for a Markdown page in content/pages (content/es/pages in Spanish). */
+export function legalRoute(slug: LegalPageSlug, englishPath: string, locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
+  const page = loadLegalPage(slug, { responsibleAttorney: readSiteConfig().responsibleAttorney }, undefined, locale);
+  const path = localePath(locale, englishPath);
   return {
     metadata: pageMetadata({ title: page.title, description: page.description, path }),
     Page: function LegalRoutePage() {
       return (
-        <PageFrame path={path}>
-          <LegalArticle page={page} />
+        <PageFrame path={path} locale={locale}>
+          <LegalArticle page={page} locale={locale} />
         </PageFrame>
       );
     },

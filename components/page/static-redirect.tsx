@@ -1,12 +1,14 @@
 import { serializeJsonLd } from '@/lib/seo';
-import { layoutCopy } from '@/content/layout';
+import { copyFor } from '@/lib/copy';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * A redirect that works on any static host: meta refresh without JavaScript, location.replace
  * with it (so Back skips this page), and a visible link for anyone neither moves. The script is
  * data-standalone: it runs without the framework, so the post-build step keeps it.
  */
-export function StaticRedirect({ to, label }: { to: string; label: string }) {
+export function StaticRedirect({ to, label, locale }: { to: string; label: string; locale: Locale }) {
+  const { layout: layoutCopy } = copyFor(locale);
   return (
     <div className="mx-auto max-w-blog px-4 py-16 text-center">
       <meta httpEquiv="refresh" content={`0; url=${to}`} />

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { quickExitInlineScript } from '@/lib/quick-exit';
-import { quickExitCopy } from '@/content/layout';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
 
 const STATUS_ID = 'quick-exit-status';
 
@@ -9,7 +10,8 @@ const STATUS_ID = 'quick-exit-status';
  * Always-visible escape bar. The link works as a plain link without JavaScript; the inline
  * script upgrades it (blank at once, replace history) and adds the Shift×3 shortcut.
  */
-export function QuickExit({ exitUrl }: { exitUrl: string }) {
+export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale }) {
+  const { quickExit: quickExitCopy, layout } = copyFor(locale);
   return (
     <aside aria-label={quickExitCopy.regionLabel} className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white [anchor-name:--quick-exit]">
       <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
@@ -25,10 +27,10 @@ export function QuickExit({ exitUrl }: { exitUrl: string }) {
           <span className="sr-only">{quickExitCopy.emergencyPrefix} </span>
           {quickExitCopy.button}
         </a>
-        <SkipLink />
+        <SkipLink label={layout.skipLink} />
         <p className="order-1 text-sm">
           <span className="hidden sm:inline">{quickExitCopy.shortcutHint} </span>
-          <Link href="/safety/" className="font-semibold text-white underline underline-offset-2">
+          <Link href={localePath(locale, '/safety/')} className="font-semibold text-white underline underline-offset-2">
             {quickExitCopy.safetyLink}
           </Link>
         </p>

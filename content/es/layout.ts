@@ -27,6 +27,7 @@ export const headerCopy: Translation<typeof englishHeaderCopy> = {
   logoLabel: 'Referral Portal for Abuse, inicio',
   mainNavLabel: 'Principal',
   menuButton: 'Menú',
+  languageSwitch: 'English',
   menuLabel: 'Menú principal',
 };
 

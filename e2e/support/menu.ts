@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { frameWords } from './words';
 
-export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
-export const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const words = (page: Page) => frameWords(new URL(page.url()).pathname);
+export const menuButton = (page: Page) => page.getByRole('button', { name: words(page).menuButton, exact: true });
+export const menuPanel = (page: Page) => page.getByRole('navigation', { name: words(page).menuLabel });
 
 /**
  * Whether Chromium tells assistive technology that the menu button is expanded. A popover's
@@ -12,7 +14,8 @@ async function menuExpanded(page: Page): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    const buttons = nodes.filter((n) => n.role?.value === 'button' && n.name?.value === 'Menu');
+    const name = words(page).menuButton;
+    const buttons = nodes.filter((n) => n.role?.value === 'button' && n.name?.value === name);
     expect(buttons, 'one Menu button in the accessibility tree').toHaveLength(1);
     return buttons[0]!.properties?.find((p) => p.name === 'expanded')?.value.value === true;
   } finally {
@@ -32,7 +35,7 @@ export async function expectPanelClearOfQuickExit(page: Page) {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
     const exit = box('[data-quick-exit]');
     const hit = document.elementFromPoint(exit.left + exit.width / 2, exit.top + exit.height / 2);
-    return { panelTop: box('#site-menu').top, barBottom: box('aside[aria-label="Quick exit"]').bottom, exitOnTop: Boolean(hit?.closest('[data-quick-exit]')) };
+    return { panelTop: box('#site-menu').top, barBottom: document.querySelector('[data-quick-exit]')!.closest('aside')!.getBoundingClientRect().bottom, exitOnTop: Boolean(hit?.closest('[data-quick-exit]')) };
   });
   expect(layout.panelTop).toBeGreaterThanOrEqual(layout.barBottom - 0.5);
   expect(layout.exitOnTop).toBe(true);
@@ -85,7 +88,7 @@ export async function exerciseMenu(page: Page) {
   await page.keyboard.press('Enter');
   await expectMenu(page, true);
   await page.keyboard.press('Tab');
-  await expect(menuPanel(page).getByRole('link', { name: 'Home' })).toBeFocused();
+  await expect(menuPanel(page).getByRole('link', { name: words(page).homeLink })).toBeFocused();
   await page.keyboard.press('Escape');
   await expectMenu(page, false);
   await expect(button).toBeFocused();

@@ -26,7 +26,7 @@ export function exportedRoutes(): string[] {
 }
 
 /** Redirect pages move on at once; everything else is a page a visitor reads. */
-export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => r === '/blogs/' || /^\/blogs\/\d+\/$/.test(r));
+export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => /^(\/es)?\/blogs\/(\d+\/)?$/.test(r));
 export const CONTENT_ROUTES = (routes: string[]) => routes.filter((r) => !REDIRECT_ROUTES(routes).includes(r));
 
 /** Does this site-relative URL resolve to a file in out/ the way a static host serves it? */

@@ -5,6 +5,8 @@ export interface LeadContext {
   productLabel: string;
   recipient: string;
   siteUrl: string;
+  /** The page's language, so the firm knows to answer in it ("English" or "Spanish"). */
+  language: 'English' | 'Spanish';
 }
 
 const NOT_SPECIFIED = 'Not specified';
@@ -23,6 +25,7 @@ function sharedParams(values: ContactFormValues, ctx: LeadContext) {
     phone_number: values.phone,
     reply_to: values.email,
     message: values.message,
+    language: ctx.language,
     safe_contact: values.safeContact.length > 0 ? values.safeContact.join(', ') : NOT_SPECIFIED,
     safe_time: values.safeTime.trim() || NOT_SPECIFIED,
   };

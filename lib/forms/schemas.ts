@@ -3,7 +3,7 @@ import { isValidZip } from '@/lib/zip';
 import { validationMessages, type ValidationCopy } from '@/lib/forms/messages';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
-import { caseFormFieldsCopy, contactFormCopy, validationCopy } from '@/content/forms';
+import type { caseFormFieldsCopy, contactFormCopy } from '@/content/forms';
 
 /** 10 digits, optionally after +1 or 1; spaces, dots, dashes and parentheses allowed; no letters. */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]*)?(?:\(\d{3}\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}$/;
@@ -63,15 +63,13 @@ function sharedFields(r: ReturnType<typeof rules>, f: FieldNames<SharedField>, i
   };
 }
 
-const english = <K extends string>(fields: FieldNames<K>): SchemaCopy<K> => ({ fields, validation: validationCopy, locale: 'en-US' });
-
-/** The contact form's values, with messages in the language of `copy` (English by default). */
-export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField> = english(contactFormCopy.fields)) {
+/** The contact form's values, with messages in the language of `copy`. */
+export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField>) {
   return z.object(sharedFields(rules(copy.validation, copy.locale), copy.fields, issueNames));
 }
 
 /** The case form's values; each answer holds its canonical value, never the on-screen text. */
-export function caseFormSchema(issueNames: readonly string[], copy: SchemaCopy<CaseField> = english(caseFormFieldsCopy.fields)) {
+export function caseFormSchema(issueNames: readonly string[], copy: SchemaCopy<CaseField>) {
   const r = rules(copy.validation, copy.locale);
   const f = copy.fields;
   return z.object({

@@ -1,13 +1,25 @@
-import { issueTypes } from '@/lib/content';
-import { site } from '@/content/site';
 import { readSiteConfig } from '@/lib/config';
+import { copyFor, type SiteCopy } from '@/lib/copy';
 import type { EmailSettings } from '@/lib/email';
 import type { LeadContext } from '@/lib/forms/payloads';
+import { LANGUAGE_TAG, LEAD_LANGUAGE, localePath, type Locale } from '@/lib/i18n';
 
 /** An issue type as a form offers it: the canonical name the firm receives, and what it reads as. */
 export interface IssueChoice {
   value: string;
   label: string;
+}
+
+/** Every word a lead form shows, in the page's language: handed to the client island as a prop. */
+export interface LeadFormCopy {
+  /** BCP 47 tag for numbers in messages ("5,000" / "5000"). */
+  languageTag: string;
+  form: SiteCopy['form'];
+  sendFailure: SiteCopy['sendFailure'];
+  validation: SiteCopy['validation'];
+  contactForm: SiteCopy['contactForm'];
+  caseFormFields: SiteCopy['caseFormFields'];
+  optionLabels: SiteCopy['optionLabels'];
 }
 
 /** Everything a lead form needs from the build-time configuration, passed from the server. */
@@ -17,15 +29,40 @@ export interface LeadFormSettings {
   context: LeadContext;
   phone: { display: string; href: string };
   issues: IssueChoice[];
+  copy: LeadFormCopy;
+  /** Where a sent lead lands: the confirmation page in the form's language. */
+  confirmationPath: string;
 }
 
-export function leadFormSettings(form: 'contact' | 'case'): LeadFormSettings {
+/** A form's words in one language; its privacy link points to the privacy page of that language. */
+export function leadFormCopy(locale: Locale): LeadFormCopy {
+  const copy = copyFor(locale);
+  return {
+    languageTag: LANGUAGE_TAG[locale],
+    form: { ...copy.form, privacyLinkHref: localePath(locale, copy.form.privacyLinkHref) },
+    sendFailure: copy.sendFailure,
+    validation: copy.validation,
+    contactForm: copy.contactForm,
+    caseFormFields: copy.caseFormFields,
+    optionLabels: copy.optionLabels,
+  };
+}
+
+/** The issue types as a form in `locale` offers them: canonical value, label in that language. */
+export function issueChoices(locale: Locale): IssueChoice[] {
+  const copy = copyFor(locale);
+  return copy.issueTypes.map((t) => ({ value: t.name, label: copy.issueLabel(t.name) }));
+}
+
+export function leadFormSettings(form: 'contact' | 'case', locale: Locale = 'en'): LeadFormSettings {
   const config = readSiteConfig();
   return {
     email: { publicKey: config.emailjs.publicKey, serviceId: config.emailjs.serviceId, origin: config.emailjs.origin },
     templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
-    context: { productLabel: site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl },
+    context: { productLabel: copyFor(locale).site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl, language: LEAD_LANGUAGE[locale] },
     phone: config.phone,
-    issues: issueTypes.map((t) => ({ value: t.name, label: t.name })),
+    issues: issueChoices(locale),
+    copy: leadFormCopy(locale),
+    confirmationPath: localePath(locale, '/confirmAlert/'),
   };
 }

@@ -4,7 +4,7 @@ import emailjs from '@emailjs/browser';
 import { Toaster } from 'sonner';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CaseForm } from '@/components/forms/case-form';
-import type { LeadFormSettings } from '@/lib/forms/settings';
+import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS } from '@/lib/limits';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
@@ -17,9 +17,18 @@ const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Vi
 const settings = (templateId: string): LeadFormSettings => ({
   email: { publicKey: 'pk', serviceId: 'svc', origin: 'http://127.0.0.1:4301' },
   templateId,
-  context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org' },
+  context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' },
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
   issues: names.map((n) => ({ value: n, label: n })),
+  copy: leadFormCopy('en'),
+  confirmationPath: '/confirmAlert/',
+});
+const spanishSettings = (templateId: string): LeadFormSettings => ({
+  ...settings(templateId),
+  context: { ...settings(templateId).context, language: 'Spanish' },
+  issues: issueChoices('es'),
+  copy: leadFormCopy('es'),
+  confirmationPath: '/es/confirmAlert/',
 });
 
 beforeEach(() => {
@@ -92,6 +101,7 @@ describe('ContactForm', () => {
         phone_number: '(415) 555-0134',
         reply_to: 'ana@example.org',
         message: 'Someone shared photos of me.',
+        language: 'English',
         logoUrl: 'https://www.example.org/logo.png',
         logoLink: 'https://www.example.org/',
         logoString: 'https://www.example.org/logo.png',
@@ -341,6 +351,7 @@ describe('CaseForm', () => {
         zipCode: '10001',
         reply_to: 'sam@example.org',
         message: 'It happened when I was a child.',
+        language: 'English',
         safe_contact: 'Not specified',
         safe_time: 'Weekdays 9-11',
       },
@@ -368,5 +379,49 @@ describe('CaseForm', () => {
     expect(screen.getByLabelText('What is your email?')).toHaveAttribute('maxlength', '254');
     expect(screen.getByLabelText('What is your phone number?')).toHaveAttribute('maxlength', '30');
     expect(screen.getByLabelText(/anything else about your case/)).toHaveAttribute('maxlength', '5000');
+  });
+});
+
+describe('CaseForm in Spanish', () => {
+  function renderSpanishCase(query = '') {
+    search = new URLSearchParams(query);
+    const user = userEvent.setup();
+    render(
+      <>
+        <CaseForm settings={spanishSettings('template_case')} />
+        <Toaster />
+      </>,
+    );
+    return user;
+  }
+
+  it('shows Spanish labels and options over canonical values, and validates in Spanish', async () => {
+    const user = renderSpanishCase();
+    expect(screen.getByRole('option', { name: 'Violencia de pareja' })).toHaveValue('Partner Violence');
+    expect(screen.getByRole('option', { name: 'Abuso psicológico' })).toHaveValue('Mental Abuse');
+    await user.click(screen.getByRole('button', { name: 'Enviar mi caso' }));
+    expect(await screen.findByText('El campo "Tipo de caso" es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('El campo "Detalles del caso" es obligatorio.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('prefills from the canonical accidentId and sends canonical values with language "Spanish"', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderSpanishCase('accidentId=Partner Violence&zipCode=33101');
+    await screen.findByDisplayValue('Violencia de pareja');
+    await user.type(screen.getByLabelText('¿Cuál es su nombre completo?'), 'Lucía M.');
+    await user.type(screen.getByLabelText('¿Cuál es su correo electrónico?'), 'lucia@example.org');
+    await user.type(screen.getByLabelText('¿Cuál es su número de teléfono?'), '305 555 0100');
+    await user.selectOptions(screen.getByLabelText('¿Cuál es el tipo principal de injusticia?'), 'Abuso psicológico');
+    await user.click(within(screen.getByRole('group', { name: '¿Hubo otras personas afectadas?' })).getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText(/algo más sobre su caso/), 'Pasó el año pasado.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mi caso' }));
+    expect(send).toHaveBeenCalledWith(
+      'svc',
+      'template_case',
+      expect.objectContaining({ accidentId: 'Partner Violence', stay: 'Mental Abuse', fault: 'No', medical: 'Yes', signup: 'Yes', period: 'Less than 1 Year', zipCode: '33101', message: 'Pasó el año pasado.', language: 'Spanish' }),
+      expect.anything(),
+    );
+    expect(push).toHaveBeenCalledWith('/es/confirmAlert/');
   });
 });

@@ -7,14 +7,15 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
-const issues = names.map((name) => ({ name, icon: <svg data-testid={`icon-${name}`} /> }));
+const issues = names.map((name) => ({ name, label: name, icon: <svg data-testid={`icon-${name}`} /> }));
+const copy = { searchLabel: 'Find a lawyer', pickerLegend: 'What happened?', dropdownLabel: 'Issue type', zipLabel: 'Zip code', zipPlaceholder: '12345', findLawyer: 'Find Lawyer', confidential: 'Confidential.', invalidZip: 'Please input valid Zip Code' };
 
 function setup() {
   push.mockReset();
   const user = userEvent.setup();
   render(
     <>
-      <IssueSearch issues={issues} />
+      <IssueSearch issues={issues} locale="en" copy={copy} />
       <Toaster />
     </>,
   );

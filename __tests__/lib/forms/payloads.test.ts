@@ -1,7 +1,9 @@
 import { buildCaseParams, buildContactParams } from '@/lib/forms/payloads';
 import { EMAILJS_VARIABLES_MAX_BYTES, FIELD_MAX_LENGTH } from '@/lib/limits';
 
-const ctx = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org' };
+import type { LeadContext } from '@/lib/forms/payloads';
+
+const ctx: LeadContext = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' };
 
 describe('buildContactParams', () => {
   it('produces exactly the contact template variables', () => {
@@ -18,6 +20,7 @@ describe('buildContactParams', () => {
       phone_number: '415-555-0134',
       reply_to: 'ana@example.org',
       message: 'Hello',
+      language: 'English',
       logoUrl: 'https://www.example.org/logo.png',
       logoLink: 'https://www.example.org/',
       logoString: 'https://www.example.org/logo.png',
@@ -68,6 +71,7 @@ describe('buildCaseParams', () => {
       zipCode: '90210',
       reply_to: 'ana@example.org',
       message: 'Details',
+      language: 'English',
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
     });

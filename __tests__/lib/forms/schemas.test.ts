@@ -1,8 +1,10 @@
 import { caseFormSchema, contactFormSchema, PHONE_PATTERN } from '@/lib/forms/schemas';
+import { leadFormCopy } from '@/lib/forms/settings';
 
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
-const contact = contactFormSchema(names);
-const kase = caseFormSchema(names);
+const english = leadFormCopy('en');
+const contact = contactFormSchema(names, { fields: english.contactForm.fields, validation: english.validation, locale: english.languageTag });
+const kase = caseFormSchema(names, { fields: english.caseFormFields.fields, validation: english.validation, locale: english.languageTag });
 
 const goodContact = { name: 'Ana P.', email: 'ana@example.org', phone: '(415) 555-0134', issueType: 'Sex Assault', message: 'I need help.', safeContact: [], safeTime: '' };
 const goodCase = {

@@ -11,7 +11,21 @@ describe('leadFormSettings', () => {
     expect(kase.templateId).toBe('template_case');
     expect(contact.email).toEqual({ publicKey: 'local-public-key', serviceId: 'local_service', origin: `http://127.0.0.1:${TEST_PORTS.sink}` });
     expect(contact.phone).toEqual({ display: '(800) 555-0199', href: 'tel:+18005550199' });
-    expect(contact.context).toEqual({ productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: `http://127.0.0.1:${TEST_PORTS.site}` });
+    expect(contact.context).toEqual({ productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: `http://127.0.0.1:${TEST_PORTS.site}`, language: 'English' });
     expect(contact.issues.map((i) => i.value)).toContain('Partner Violence');
+    expect(contact.confirmationPath).toBe('/confirmAlert/');
+  });
+
+  it('gives a Spanish form Spanish words over the same canonical values, and language "Spanish"', async () => {
+    const { leadFormSettings } = await import('@/lib/forms/settings');
+    const english = leadFormSettings('case');
+    const spanish = leadFormSettings('case', 'es');
+    expect(spanish.templateId).toBe(english.templateId);
+    expect(spanish.context.language).toBe('Spanish');
+    expect(spanish.issues.map((i) => i.value)).toEqual(english.issues.map((i) => i.value));
+    expect(spanish.issues.find((i) => i.value === 'Partner Violence')?.label).toBe('Violencia de pareja');
+    expect(spanish.confirmationPath).toBe('/es/confirmAlert/');
+    expect(spanish.copy.form.privacyLinkHref).toBe('/es/privacy/#where-your-message-goes');
+    expect(spanish.copy.validation.required).not.toBe(english.copy.validation.required);
   });
 });

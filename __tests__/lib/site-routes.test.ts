@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env.mjs';
+import { getArticles } from '@/lib/articles';
+import { sitemapEntries } from '@/lib/site-routes';
+
+describe('sitemapEntries', () => {
+  it('lists every canonical page in both languages, each with its hreflang alternates', () => {
+    const entries = sitemapEntries('https://x.org', getArticles());
+    const urls = entries.map((e) => e.url);
+    expect(urls).toEqual(expect.arrayContaining(['https://x.org/', 'https://x.org/es/', 'https://x.org/es/blogs/page2/14/', 'https://x.org/es/formInput/']));
+    expect(urls.filter((u) => u.startsWith('https://x.org/es/'))).toHaveLength(entries.length / 2);
+    const about = entries.find((e) => e.url === 'https://x.org/es/about/');
+    expect(about?.alternates.languages).toEqual({ en: 'https://x.org/about/', es: 'https://x.org/es/about/', 'x-default': 'https://x.org/about/' });
+    expect(urls.some((u) => u.includes('confirmAlert'))).toBe(false);
+  });
+});
+
+describe('feedResponse', () => {
+  beforeAll(() => Object.assign(process.env, localEnv(TEST_PORTS)));
+
+  it('serves each language its own feed of its own articles', async () => {
+    const { feedResponse } = await import('@/lib/feed-response');
+    const spanish = await feedResponse('es').text();
+    expect(spanish).toContain('<language>es-us</language>');
+    expect(spanish).toContain(`/es/blogs/page1/1/</link>`);
+    const english = feedResponse('en');
+    expect(english.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await english.text()).not.toContain('/es/blogs/');
+  });
+});

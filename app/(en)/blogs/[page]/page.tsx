@@ -1,0 +1,8 @@
+import { blogSegmentRoute } from '@/components/blog/blog-routes';
+
+const route = blogSegmentRoute('en');
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

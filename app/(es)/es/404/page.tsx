@@ -1,0 +1,8 @@
+import { NotFoundView, notFoundMetadata } from '@/components/not-found/not-found-view';
+
+// Static hosts serve it for unknown /es/ addresses once told to (README, "The Spanish edition").
+export const metadata = notFoundMetadata('es');
+
+export default function SpanishNotFoundPage() {
+  return <NotFoundView locale="es" />;
+}

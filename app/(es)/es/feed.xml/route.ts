@@ -1,0 +1,7 @@
+import { feedResponse } from '@/lib/feed-response';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return feedResponse('es');
+}

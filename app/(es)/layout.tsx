@@ -1,0 +1,12 @@
+import type { Metadata, Viewport } from 'next';
+import '../globals.css';
+import { readSiteConfig } from '@/lib/config';
+import { rootMetadata, rootViewport } from '@/lib/seo';
+import { RootDocument } from '@/components/layout/root-document';
+
+export const metadata: Metadata = rootMetadata(readSiteConfig().siteUrl, 'es');
+export const viewport: Viewport = rootViewport;
+
+export default function SpanishRootLayout({ children }: { children: React.ReactNode }) {
+  return <RootDocument locale="es">{children}</RootDocument>;
+}

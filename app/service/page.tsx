@@ -1,6 +1,0 @@
-import { legalRoute } from '@/components/legal/legal-route';
-
-const route = legalRoute('terms', '/service/');
-
-export const metadata = route.metadata;
-export default route.Page;

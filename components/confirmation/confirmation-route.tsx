@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { readSiteConfig } from '@/lib/config';
+import { copyFor } from '@/lib/copy';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/seo';
+import { ConfirmationView } from '@/components/confirmation/confirmation-view';
+import { PageFrame } from '@/components/layout/page-frame';
+
+export function confirmationRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
+  const { pageTitles, confirmation } = copyFor(locale);
+  const path = localePath(locale, '/confirmAlert/');
+  return {
+    metadata: pageMetadata({ title: pageTitles.confirmation, description: `${confirmation.lead} ${confirmation.title}.`, path }),
+    Page: function ConfirmAlertPage() {
+      return (
+        <PageFrame path={path} locale={locale}>
+          <ConfirmationView phone={readSiteConfig().phone} locale={locale} />
+        </PageFrame>
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { CASE_FORM_PATH } from '@/lib/case-link';
+import { copyFor } from '@/lib/copy';
+import { leadFormSettings } from '@/lib/forms/settings';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/seo';
+import { CaseForm } from '@/components/forms/case-form';
+import { LeadFormGuard } from '@/components/forms/lead-form-guard';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageHero } from '@/components/page/page-hero';
+import { Toaster } from '@/components/ui/toaster';
+
+/** The case form page (/formInput/, /es/formInput/). */
+export function caseFormRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
+  const { caseForm } = copyFor(locale);
+  const path = localePath(locale, CASE_FORM_PATH);
+  return {
+    metadata: pageMetadata({ title: caseForm.title, description: caseForm.metaDescription, path }),
+    Page: function CaseFormPage() {
+      return (
+        <PageFrame path={path} locale={locale}>
+          <PageHero title={caseForm.title} lead={caseForm.lead}>
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {caseForm.reassurance.map((item) => (
+                <li key={item} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-teal">
+                  ✓ {item}
+                </li>
+              ))}
+            </ul>
+          </PageHero>
+          <div className="mx-auto max-w-3xl px-4 py-10">
+            <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
+              <LeadFormGuard />
+              <CaseForm settings={leadFormSettings('case', locale)} />
+            </div>
+          </div>
+          <Toaster />
+        </PageFrame>
+      );
+    },
+  };
+}
