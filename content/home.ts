@@ -19,7 +19,10 @@ export const homeCopy = {
   mission:
     'Our mission is to make sure survivors and injured people are heard, believed and connected with a lawyer who can fight for the compensation they deserve, at no cost to ask.',
   whyPoints: [
-    { title: 'Free to ask', text: 'The consultation costs nothing. Lawyers who handle these cases usually work on a contingency fee, with nothing to pay up front; ask the firm how its fees and costs work.' },
+    {
+      title: 'Free to ask',
+      text: 'The consultation costs nothing. Lawyers who handle these cases usually work on a contingency fee, with nothing to pay up front; ask the firm how its fees and costs work.',
+    },
     { title: 'Fast reply', text: leadJourney.reply },
     { title: 'You stay in control', text: 'Asking does not commit you to anything. You decide whether to retain any attorney.' },
   ],

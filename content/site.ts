@@ -5,10 +5,8 @@ export const site = {
   name: 'Referral Portal for Abuse',
   shortName: 'Referral Portal',
   tagline: 'Free No Cost Consultation',
-  description:
-    `Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. ${leadJourney.replyAim}`,
-  companyLine:
-    'Referral Portal for Abuse helps survivors of sexual abuse and seriously injured people ask a law firm for a free, confidential consultation.',
+  description: `Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. ${leadJourney.replyAim}`,
+  companyLine: 'Referral Portal for Abuse helps survivors of sexual abuse and seriously injured people ask a law firm for a free, confidential consultation.',
   firstYear: 2024,
   productLabel: 'Referral Portal for Abuse',
   attorneyAdvertising: 'Attorney Advertising',
@@ -31,9 +29,28 @@ export const nav = [
 ] as const;
 
 export const footerStates = [
-  'Alabama', 'Arizona', 'California', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Indiana',
-  'Kentucky', 'Louisiana', 'Maine', 'Massachusetts', 'Michigan', 'New Hampshire', 'New Jersey',
-  'New York', 'North Carolina', 'Ohio', 'Pennsylvania', 'South Carolina', 'Vermont', 'Virginia',
+  'Alabama',
+  'Arizona',
+  'California',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Indiana',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Massachusetts',
+  'Michigan',
+  'New Hampshire',
+  'New Jersey',
+  'New York',
+  'North Carolina',
+  'Ohio',
+  'Pennsylvania',
+  'South Carolina',
+  'Vermont',
+  'Virginia',
   'West Virginia',
 ] as const;
 

@@ -45,11 +45,13 @@ test('list entries show a 124 px thumbnail, a one-line title and a summary of at
   const img = first.locator('img');
   expect((await img.boundingBox())?.height).toBe(124);
   // The lines a visitor sees in each piece of text: its rendered height over its line height.
-  const lines = await first.getByRole('link').evaluate((link) =>
-    [...link.querySelectorAll('*')]
-      .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
-      .map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
-  );
+  const lines = await first
+    .getByRole('link')
+    .evaluate((link) =>
+      [...link.querySelectorAll('*')]
+        .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+        .map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+    );
   expect(lines).toHaveLength(2);
   const [title, summary] = lines;
   expect(title).toBe(1);

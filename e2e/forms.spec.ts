@@ -51,7 +51,8 @@ for (const where of ['/contact/', '/#contact']) {
       await page.goto(where);
       const form = page.getByRole('form', { name: 'Contact form' });
       await form.getByRole('button', { name: 'Send' }).click();
-      for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!']) await expect(form.getByText(message)).toBeVisible();
+      for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!'])
+        await expect(form.getByText(message)).toBeVisible();
       await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     });
 
@@ -160,7 +161,14 @@ test.describe('case form', () => {
     await page.goto('/formInput/');
     const form = page.getByRole('form', { name: 'Case form' });
     await form.getByRole('button', { name: 'Submit my case' }).click();
-    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!', 'Case details is required!']) {
+    for (const message of [
+      'Issue type is required!',
+      'Zip code is required!',
+      'Full name is required!',
+      'Email is required!',
+      'Phone is required!',
+      'Case details is required!',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
   });

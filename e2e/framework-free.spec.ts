@@ -12,7 +12,10 @@ import { frameWords } from './support/words';
 const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[]; kept: Record<string, string[]> };
 const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`);
 const routes = exportedRoutes();
-const stripped = report.stripped.filter((f) => f.endsWith('index.html')).map(routeOf).filter((r) => routes.includes(r));
+const stripped = report.stripped
+  .filter((f) => f.endsWith('index.html'))
+  .map(routeOf)
+  .filter((r) => routes.includes(r));
 const redirects = REDIRECT_ROUTES(stripped);
 const contentPages = stripped.filter((r) => !redirects.includes(r));
 const NEUTRAL = 'https://weather.com/';
@@ -44,7 +47,9 @@ async function watchCsp(page: Page) {
   const violations: string[] = [];
   await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -127,7 +132,11 @@ test.describe('redirect pages without the framework', { tag: '@desktop-only' }, 
 });
 
 test.describe('between pages with and without React', { tag: '@desktop-only' }, () => {
-  const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  const hydrated = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
   test('from an article to the contact page and back', async ({ page }) => {
     const framework = watchFramework(page);

@@ -68,7 +68,14 @@ test.describe('home page sections', () => {
   test('shows the sections in order', async ({ page }) => {
     await page.goto('/');
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const order = ['How it Works', 'Legal areas: What is your legal issue?', 'Why choose us?', "Our Customer's Say", 'Questions survivors ask us', 'Get your free consultation'];
+    const order = [
+      'How it Works',
+      'Legal areas: What is your legal issue?',
+      'Why choose us?',
+      "Our Customer's Say",
+      'Questions survivors ask us',
+      'Get your free consultation',
+    ];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     await expect(page.getByText('Attorney Advertising').first()).toBeVisible();
     await expect(page.getByText('Prior results do not guarantee a similar outcome.')).toBeVisible();
@@ -103,7 +110,8 @@ test.describe('home page sections', () => {
     // The pick can only move the carousel itself and what follows it.
     const cls = await page.evaluate(() => {
       const carousel = document.querySelector('[aria-roledescription="carousel"]');
-      const aboveCarousel = (node: Node | null) => !!node && !!carousel && !carousel.contains(node) && !!(carousel.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+      const aboveCarousel = (node: Node | null) =>
+        !!node && !!carousel && !carousel.contains(node) && !!(carousel.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
       // A buffered observer holds every shift so far at once, so takeRecords() reads them all
       // without waiting for a callback that never comes when there was none.
@@ -111,7 +119,9 @@ test.describe('home page sections', () => {
       observer.observe({ type: 'layout-shift', buffered: true });
       const shifts = observer.takeRecords() as Shift[];
       observer.disconnect();
-      return shifts.filter((entry) => !entry.hadRecentInput && !entry.sources.every((source) => aboveCarousel(source.node))).reduce((total, entry) => total + entry.value, 0);
+      return shifts
+        .filter((entry) => !entry.hadRecentInput && !entry.sources.every((source) => aboveCarousel(source.node)))
+        .reduce((total, entry) => total + entry.value, 0);
     });
     expect(cls).toBe(0);
   });

@@ -192,7 +192,9 @@ test.describe('code loaded on demand fails to arrive', () => {
     const html = await (await request.get('/formInput/')).text();
     const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, SITE).href));
     let blockLateScripts = true;
-    await page.route('**/_next/static/**/*.js', (route) => (blockLateScripts && !initial.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/_next/static/**/*.js', (route) =>
+      blockLateScripts && !initial.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto('/formInput/');
     const form = page.getByRole('form', { name: 'Case form' });
     const { field } = await FORMS[1].fill(page, email, 'Nothing may be lost.');

@@ -5,11 +5,28 @@ const routes = exportedRoutes();
 const pages = CONTENT_ROUTES(routes);
 
 test('every route of the specification is exported', () => {
-  const required = ['/', '/blogs/', '/blogs/page1/', '/blogs/page2/', '/formInput/', '/confirmAlert/', '/about/', '/service/', '/contact/', '/privacy/', '/safety/'];
+  const required = [
+    '/',
+    '/blogs/',
+    '/blogs/page1/',
+    '/blogs/page2/',
+    '/formInput/',
+    '/confirmAlert/',
+    '/about/',
+    '/service/',
+    '/contact/',
+    '/privacy/',
+    '/safety/',
+  ];
   for (let n = 1; n <= 15; n += 1) required.push(`/blogs/page${n <= 10 ? 1 : 2}/${n}/`, `/blogs/${n}/`);
   // Every English page has its Spanish twin under /es/, and nothing else is there.
   expect(routes).toEqual(expect.arrayContaining(required));
-  expect(routes.filter((r) => r.startsWith('/es/')).sort()).toEqual(routes.filter((r) => !r.startsWith('/es/')).map((r) => `/es${r}`).sort());
+  expect(routes.filter((r) => r.startsWith('/es/')).sort()).toEqual(
+    routes
+      .filter((r) => !r.startsWith('/es/'))
+      .map((r) => `/es${r}`)
+      .sort(),
+  );
   expect(existsInOut('/es/404/')).toBe(true);
   expect(existsInOut('/404.html')).toBe(true);
 });
@@ -47,10 +64,16 @@ for (const route of pages) {
     for (const href of internal) expect(existsInOut(href), `${route} links to missing ${href}`).toBe(true);
     for (const href of hrefs) expect(href, `${route} has a relative or empty link`).toMatch(/^(\/|https?:|tel:|sms:|mailto:|#.)/);
 
-    const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src') ?? '', srcset: i.getAttribute('srcset') ?? '' })));
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src') ?? '', srcset: i.getAttribute('srcset') ?? '' })));
     for (const { src, srcset } of images) {
       expect(existsInOut(src), `${route} shows missing image ${src}`).toBe(true);
-      for (const candidate of srcset.split(',').map((c) => c.trim().split(' ')[0]).filter(Boolean)) expect(existsInOut(candidate!), candidate).toBe(true);
+      for (const candidate of srcset
+        .split(',')
+        .map((c) => c.trim().split(' ')[0])
+        .filter(Boolean))
+        expect(existsInOut(candidate!), candidate).toBe(true);
     }
 
     await page.waitForLoadState('networkidle');

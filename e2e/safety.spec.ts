@@ -161,7 +161,9 @@ test('every page works under the production security headers with no CSP violati
   });
   await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const route of exportedRoutes()) await page.goto(route, { waitUntil: 'load' });
   expect(violations).toEqual([]);

@@ -6,9 +6,7 @@ test('the sitemap lists exactly the canonical routes', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '')).sort();
   const routes = exportedRoutes();
-  const expected = routes
-    .filter((r) => !REDIRECT_ROUTES(routes).includes(r) && !r.endsWith('/confirmAlert/'))
-    .sort();
+  const expected = routes.filter((r) => !REDIRECT_ROUTES(routes).includes(r) && !r.endsWith('/confirmAlert/')).sort();
   expect(listed).toEqual(expected);
 });
 

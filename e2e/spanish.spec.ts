@@ -68,7 +68,10 @@ for (const [from, to] of [
   ['/safety/', '/es/safety/'],
 ] as const) {
   test(`the language switch goes from ${from} to ${to} and back, without JavaScript`, async ({ browser, isMobile }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, ...(isMobile ? { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } : {}) });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(isMobile ? { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } : {}),
+    });
     const page = await context.newPage();
     await page.goto(from);
     const h1 = await page.locator('h1').innerText();
@@ -142,7 +145,8 @@ test.describe('the Spanish contact form', () => {
     await page.goto('/es/contact/');
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
-    for (const field of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) await expect(form.getByText(`El campo "${field}" es obligatorio.`)).toBeVisible();
+    for (const field of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'])
+      await expect(form.getByText(`El campo "${field}" es obligatorio.`)).toBeVisible();
     await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('no-es-un-correo');
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(form.getByText('Escriba un correo electrónico válido en el campo "Correo electrónico".')).toBeVisible();

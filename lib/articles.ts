@@ -15,17 +15,19 @@ const SPANISH_ARTICLES_DIR = path.join(ARTICLES_DIR, 'es');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 // Spanish articles show the illustrations redrawn with Spanish text, under /images/es/.
-const imagePath = z.string().regex(/^\/images\/(es\/)?blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp (/images/es/blogs/... in Spanish)');
+const imagePath = z
+  .string()
+  .regex(/^\/images\/(es\/)?blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp (/images/es/blogs/... in Spanish)');
 
-const articleFrontmatterSchema = z.object({
-  number: z.number().int().positive(),
-  title: z.string().min(10).max(120),
-  summary: z.string().min(40).max(300),
-  thumbnail: imagePath,
-  images: z
-    .array(z.object({ src: imagePath, alt: z.string().min(15), caption: z.string().min(5) }).strict())
-    .min(2, 'needs at least two images'),
-}).strict();
+const articleFrontmatterSchema = z
+  .object({
+    number: z.number().int().positive(),
+    title: z.string().min(10).max(120),
+    summary: z.string().min(40).max(300),
+    thumbnail: imagePath,
+    images: z.array(z.object({ src: imagePath, alt: z.string().min(15), caption: z.string().min(5) }).strict()).min(2, 'needs at least two images'),
+  })
+  .strict();
 
 type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
@@ -74,7 +76,10 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
 
 /** Loads, validates, sorts and paginates every article; throws naming each file and field. */
 export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR, locale: Locale = 'en'): Article[] {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   const problems: string[] = [];
   const parsed: { file: string; fm: ArticleFrontmatter; body: string }[] = [];
   for (const name of files) {
@@ -121,8 +126,10 @@ export function loadTranslatedArticles(english: readonly Article[], dir = SPANIS
   for (const translation of spanish) {
     const original = english.find((a) => path.basename(a.file) === path.basename(translation.file));
     if (!original) problems.push(`${translation.file}: has no English original in ${path.relative(process.cwd(), path.dirname(dir))}`);
-    else if (original.number !== translation.number) problems.push(`${translation.file}: number: ${translation.number} differs from ${original.file} (${original.number})`);
-    else if (original.images.length !== translation.images.length) problems.push(`${translation.file}: images: ${translation.images.length} illustrations, ${original.file} has ${original.images.length}`);
+    else if (original.number !== translation.number)
+      problems.push(`${translation.file}: number: ${translation.number} differs from ${original.file} (${original.number})`);
+    else if (original.images.length !== translation.images.length)
+      problems.push(`${translation.file}: images: ${translation.images.length} illustrations, ${original.file} has ${original.images.length}`);
   }
   if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
   return spanish;

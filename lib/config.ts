@@ -5,8 +5,7 @@ import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from '
 const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
 const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
-const required = (what: string) =>
-  trimmed.transform(emptyToUndefined).pipe(z.string({ error: `is missing (${what})` }));
+const required = (what: string) => trimmed.transform(emptyToUndefined).pipe(z.string({ error: `is missing (${what})` }));
 
 const httpUrl = (v: string) => {
   try {
@@ -23,9 +22,7 @@ const requiredUrl = (what: string) =>
     .transform((v) => v.replace(/\/+$/, ''));
 
 const optionalUrl = (what: string) =>
-  trimmed
-    .transform(emptyToUndefined)
-    .refine((v) => v === undefined || httpUrl(v), { message: `must be an http(s) URL (${what})` });
+  trimmed.transform(emptyToUndefined).refine((v) => v === undefined || httpUrl(v), { message: `must be an http(s) URL (${what})` });
 
 /**
  * The EmailJS origin and the quick-exit page: a typo here would silently stop every lead or
@@ -40,8 +37,7 @@ const secureUrl = (what: string, originOnly: boolean, fallback: string) =>
     return z.NEVER;
   });
 
-const keyLike = (what: string) =>
-  required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
+const keyLike = (what: string) => required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
 
 // Lawyer advertising must name a lawyer or firm responsible for its content (ABA Model Rule
 // 7.2(d) and its state versions); the line is shown beside "Attorney Advertising" on every page.
@@ -59,13 +55,10 @@ const phoneDigits = (v: string) => {
 
 const schema = z.object({
   NEXT_PUBLIC_SITE_URL: requiredUrl('public address of the site, e.g. https://example.org'),
-  NEXT_PUBLIC_PHONE: required('phone number shown to visitors').refine(
-    (v) => /^[+\d\s().-]+$/.test(v) && phoneDigits(v).length === 10,
-    { message: 'must be a 10-digit US phone number, e.g. (800) 555-0199' },
-  ),
-  NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(
-    z.email({ message: 'must be an e-mail address' }),
-  ),
+  NEXT_PUBLIC_PHONE: required('phone number shown to visitors').refine((v) => /^[+\d\s().-]+$/.test(v) && phoneDigits(v).length === 10, {
+    message: 'must be a 10-digit US phone number, e.g. (800) 555-0199',
+  }),
+  NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(z.email({ message: 'must be an e-mail address' })),
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: attorneyLine('lawyer or firm responsible for this advertising, e.g. "Jane Doe, Esq., Doe Law LLP, Springfield, IL"'),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
@@ -100,10 +93,7 @@ export interface SiteConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(
-      `The site configuration is incomplete. Set these variables (see .env.example):\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
-    );
+    super(`The site configuration is incomplete. Set these variables (see .env.example):\n` + problems.map((p) => `  - ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
 }

@@ -65,7 +65,9 @@ export const faqTabsSchema = z
     z.object({
       id: text,
       label: text,
-      items: z.array(z.object({ id: text, subject: text, subtitle: text.optional(), paragraphs: z.array(text).min(1) })).length(3, 'each tab has three questions'),
+      items: z
+        .array(z.object({ id: text, subject: text, subtitle: text.optional(), paragraphs: z.array(text).min(1) }))
+        .length(3, 'each tab has three questions'),
     }),
   )
   .length(2, 'there are two tabs');

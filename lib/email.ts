@@ -10,16 +10,7 @@ export interface EmailSettings {
  * Why a send did not end in a 200. Each has its own message in content/forms.ts, because each
  * asks something different of the visitor (reconnect, wait, shorten, call).
  */
-export type SendFailure =
-  | 'offline'
-  | 'network'
-  | 'timeout'
-  | 'rate-limit'
-  | 'too-large'
-  | 'invalid'
-  | 'unavailable'
-  | 'rejected'
-  | 'configuration';
+export type SendFailure = 'offline' | 'network' | 'timeout' | 'rate-limit' | 'too-large' | 'invalid' | 'unavailable' | 'rejected' | 'configuration';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
 
 /**

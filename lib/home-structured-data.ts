@@ -7,6 +7,8 @@ export function homeJsonLd(config: Pick<SiteConfig, 'siteUrl' | 'phone'>, locale
   const { site, footerStates, faqTabs } = copyFor(locale);
   return [
     legalServiceJsonLd({ name: site.name, description: site.description, siteUrl: config.siteUrl, phone: config.phone.display, areas: footerStates }),
-    faqJsonLd(faqTabs.flatMap((tab) => tab.items.map((item) => ({ question: item.subject, answer: [item.subtitle, ...item.paragraphs].filter(Boolean).join(' ') })))),
+    faqJsonLd(
+      faqTabs.flatMap((tab) => tab.items.map((item) => ({ question: item.subject, answer: [item.subtitle, ...item.paragraphs].filter(Boolean).join(' ') }))),
+    ),
   ];
 }

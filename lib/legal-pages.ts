@@ -39,7 +39,14 @@ const ATTORNEY_PLACEHOLDER = '{responsibleAttorney}';
 function leadJourneyMarkdown(locale: Locale): string {
   const { leadJourney } = copyFor(locale);
   const limits = Object.values(leadJourney.limits).map((limit) => `- ${limit}`);
-  return [`## ${leadJourney.title} {#${leadJourney.anchor}}`, leadJourney.recipient, `${leadJourney.transport} ${leadJourney.noCopy}`, leadJourney.reply, `### ${leadJourney.limitsTitle}`, limits.join('\n')].join('\n\n');
+  return [
+    `## ${leadJourney.title} {#${leadJourney.anchor}}`,
+    leadJourney.recipient,
+    `${leadJourney.transport} ${leadJourney.noCopy}`,
+    leadJourney.reply,
+    `### ${leadJourney.limitsTitle}`,
+    limits.join('\n'),
+  ].join('\n\n');
 }
 
 /** The attorney line comes from a deployer's setting; it must read as plain text, never as Markdown. */
@@ -53,7 +60,8 @@ export function expandLegalMarkdown(file: string, markdown: string, values: Lega
     .replace(LEAD_JOURNEY_MARKER, () => leadJourneyMarkdown(locale))
     .replaceAll(ATTORNEY_PLACEHOLDER, () => escapeMarkdown(values.responsibleAttorney));
   const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z]+\}/.exec(expanded);
-  if (unknown) throw new Error(`Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, or {responsibleAttorney})`);
+  if (unknown)
+    throw new Error(`Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, or {responsibleAttorney})`);
   return expanded;
 }
 

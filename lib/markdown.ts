@@ -26,14 +26,16 @@ export function escapeHtml(text: string): string {
 }
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    // Accents folded to their base letter ("qué" -> "que"), so Spanish headings get readable ids.
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&[a-z]+;|<[^>]*>/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    text
+      .normalize('NFD')
+      // Accents folded to their base letter ("qué" -> "que"), so Spanish headings get readable ids.
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&[a-z]+;|<[^>]*>/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 /** Figure markers used in a Markdown body, in order (for validation). */

@@ -85,12 +85,7 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
       }
       const left = options.taps - count;
       const template = left === 1 ? options.messages.progressOneLeft : options.messages.progressManyLeft;
-      options.announce(
-        template
-          .replace('{count}', String(count))
-          .replace('{taps}', String(options.taps))
-          .replace('{left}', String(left)),
-      );
+      options.announce(template.replace('{count}', String(count)).replace('{taps}', String(options.taps)).replace('{left}', String(left)));
     },
     true,
   );

@@ -29,7 +29,13 @@ const env = { ...process.env, ...localEnv(PORTS) };
 const results = { machine: machineInfo(), date: new Date().toISOString(), budgets: [] };
 
 function machineInfo() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
 }
 
 function budget(name, value, limit, pass, unit = '') {
@@ -103,7 +109,15 @@ async function lighthouseRoutes(floorOut) {
     await waitFor(`http://127.0.0.1:${PORTS.floor}/`);
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const rows = [];
@@ -159,8 +173,17 @@ function weighPages(outDir, floor) {
       budget(name, kb(row.jsGzip), `${BUDGETS.frameworkJsKb}`, row.stripped && !row.loadsFramework && kb(row.jsGzip) <= BUDGETS.frameworkJsKb, 'KB');
     }
   }
-  const article = largest(rows.filter((r) => isArticle(r.route)), 'htmlGzip');
-  budget(`Largest article HTML (${article.route})`, kb(article.htmlGzip), `≤ ${BUDGETS.largestArticleHtmlKb}`, kb(article.htmlGzip) <= BUDGETS.largestArticleHtmlKb, 'KB');
+  const article = largest(
+    rows.filter((r) => isArticle(r.route)),
+    'htmlGzip',
+  );
+  budget(
+    `Largest article HTML (${article.route})`,
+    kb(article.htmlGzip),
+    `≤ ${BUDGETS.largestArticleHtmlKb}`,
+    kb(article.htmlGzip) <= BUDGETS.largestArticleHtmlKb,
+    'KB',
+  );
   return rows;
 }
 
@@ -177,7 +200,11 @@ function scaleProject(count) {
   run('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   const blog = path.join(dir, 'content', 'blog');
   const template = fs.readFileSync(path.join(root, 'content', 'blog', fs.readdirSync(path.join(root, 'content', 'blog')).sort()[8]), 'utf8');
-  const body = template.split('\n---\n').slice(1).join('\n---\n').replace(/\/blogs\/\d+\)/g, '/blogs/1)');
+  const body = template
+    .split('\n---\n')
+    .slice(1)
+    .join('\n---\n')
+    .replace(/\/blogs\/\d+\)/g, '/blogs/1)');
   fs.rmSync(blog, { recursive: true });
   fs.mkdirSync(blog);
   const images = path.join(dir, 'public', 'images', 'blogs');
@@ -194,7 +221,11 @@ function scaleProject(count) {
       `summary: "A generated article of realistic length, used only to measure how the build scales with the number of articles."`,
       `thumbnail: /images/blogs/${n}/thumb.webp`,
       'images:',
-      ...[1, 2].flatMap((k) => [`  - src: /images/blogs/${n}/${k}.webp`, `    alt: "Generated illustration ${k} for synthetic article ${n}"`, `    caption: "Illustration ${k}"`]),
+      ...[1, 2].flatMap((k) => [
+        `  - src: /images/blogs/${n}/${k}.webp`,
+        `    alt: "Generated illustration ${k} for synthetic article ${n}"`,
+        `    caption: "Illustration ${k}"`,
+      ]),
       '---',
     ].join('\n');
     fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body.replace(/\[\[figure:3\]\]\n/g, '')}`);
@@ -235,7 +266,11 @@ function table(rows, columns) {
 }
 
 function markdownTable(rows, columns) {
-  return [`| ${columns.map(([t]) => t).join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${columns.map(([, k]) => r[k]).join(' | ')} |`)].join('\n');
+  return [
+    `| ${columns.map(([t]) => t).join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${columns.map(([, k]) => r[k]).join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main() {
@@ -256,16 +291,34 @@ async function main() {
     console.log('Content scale...');
     results.scale = [scaleRun(100), scaleRun(1000)];
     const [small, large] = results.scale;
-    budget('Build time with 1,000 articles', Math.round(large.buildSeconds / 6) / 10, `≤ ${BUDGETS.buildMinutesAt1000}`, large.buildSeconds <= BUDGETS.buildMinutesAt1000 * 60, 'min');
+    budget(
+      'Build time with 1,000 articles',
+      Math.round(large.buildSeconds / 6) / 10,
+      `≤ ${BUDGETS.buildMinutesAt1000}`,
+      large.buildSeconds <= BUDGETS.buildMinutesAt1000 * 60,
+      'min',
+    );
     const growth = Math.round((large.secondsPerArticle / small.secondsPerArticle) * 100) / 100;
     budget('Cost per article, 1,000 vs 100', growth, `≤ ${BUDGETS.perArticleGrowth}×`, growth <= BUDGETS.perArticleGrowth, '×');
-    budget('List page HTML does not grow (1,000 vs 100)', large.largestListHtmlKb, `≈ ${small.largestListHtmlKb}`, large.largestListHtmlKb <= small.largestListHtmlKb * 1.1, 'KB');
+    budget(
+      'List page HTML does not grow (1,000 vs 100)',
+      large.largestListHtmlKb,
+      `≈ ${small.largestListHtmlKb}`,
+      large.largestListHtmlKb <= small.largestListHtmlKb * 1.1,
+      'KB',
+    );
     for (const scale of results.scale) {
       budget(`Pages left with the framework, ${scale.articles} articles`, scale.unstrippedPages, '0', scale.unstrippedPages === 0);
     }
   }
 
-  const weightColumns = [['Route', 'route'], ['Stripped', 'stripped'], ['HTML KB', 'html'], ['JS KB', 'js'], ['JS over floor', 'over']];
+  const weightColumns = [
+    ['Route', 'route'],
+    ['Stripped', 'stripped'],
+    ['HTML KB', 'html'],
+    ['JS KB', 'js'],
+    ['JS over floor', 'over'],
+  ];
   const weightRows = [
     ...results.pages
       .filter((p) => !/^\/blogs\/\d+\/$/.test(p.route))
@@ -273,13 +326,38 @@ async function main() {
     { route: FLOOR_ROUTE_LABEL, stripped: 'no', html: results.floor.htmlKb, js: results.floor.jsKb, over: 0 },
   ];
   console.log(`\nPage weight (gzip; floor ${results.floor.jsKb} KB)\n${table(weightRows, weightColumns)}`);
-  const lhColumns = [['Route', 'route'], ['Perf', 'performance'], ['A11y', 'accessibility'], ['BP', 'bestPractices'], ['SEO', 'seo'], ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['CLS', 'cls']];
+  const lhColumns = [
+    ['Route', 'route'],
+    ['Perf', 'performance'],
+    ['A11y', 'accessibility'],
+    ['BP', 'bestPractices'],
+    ['SEO', 'seo'],
+    ['LCP ms', 'lcpMs'],
+    ['TBT ms', 'tbtMs'],
+    ['CLS', 'cls'],
+  ];
   if (results.lighthouse) console.log(`\nLighthouse, mobile, median of ${RUNS}\n${table(results.lighthouse, lhColumns)}`);
-  const scaleColumns = [['Articles', 'articles'], ['Pages', 'pages'], ['Build s', 'buildSeconds'], ['s/article', 'secondsPerArticle'], ['List HTML KB', 'largestListHtmlKb'], ['List JS KB', 'largestListJsKb'], ['Article HTML KB', 'largestArticleHtmlKb'], ['Article JS KB', 'largestArticleJsKb']];
+  const scaleColumns = [
+    ['Articles', 'articles'],
+    ['Pages', 'pages'],
+    ['Build s', 'buildSeconds'],
+    ['s/article', 'secondsPerArticle'],
+    ['List HTML KB', 'largestListHtmlKb'],
+    ['List JS KB', 'largestListJsKb'],
+    ['Article HTML KB', 'largestArticleHtmlKb'],
+    ['Article JS KB', 'largestArticleJsKb'],
+  ];
   if (results.scale) console.log(`\nContent scale\n${table(results.scale, scaleColumns)}`);
   const budgetRows = results.budgets.map((b) => ({ ...b, value: `${b.value}${b.unit ? ` ${b.unit}` : ''}`, status: b.pass ? 'pass' : 'FAIL' }));
   const shownBudgets = budgetRows.filter((b) => !b.name.startsWith('Framework JavaScript /blogs/') || b.status === 'FAIL');
-  console.log(`\nBudgets\n${table(shownBudgets, [['Budget', 'name'], ['Value', 'value'], ['Limit', 'limit'], ['', 'status']])}`);
+  console.log(
+    `\nBudgets\n${table(shownBudgets, [
+      ['Budget', 'name'],
+      ['Value', 'value'],
+      ['Limit', 'limit'],
+      ['', 'status'],
+    ])}`,
+  );
   const failed = results.budgets.filter((b) => !b.pass).length;
   console.log(`\n${results.budgets.length - failed} budgets pass, ${failed} fail`);
 
@@ -291,9 +369,23 @@ async function main() {
     `Measured ${results.date.slice(0, 10)} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}. Framework floor: ${results.floor.jsKb} KB (Next.js ${results.floor.nextVersion}).`,
     '',
     results.lighthouse ? `Lighthouse, mobile, simulated throttling, median of ${RUNS}:\n\n${markdownTable(results.lighthouse, lhColumns)}\n` : '',
-    `Page weight, gzip:\n\n${markdownTable(weightRows.filter((r) => !/^\/blogs\/page\d+\/\d+\/$/.test(r.route) || r.route === '/blogs/page1/1/'), weightColumns)}\n`,
+    `Page weight, gzip:\n\n${markdownTable(
+      weightRows.filter((r) => !/^\/blogs\/page\d+\/\d+\/$/.test(r.route) || r.route === '/blogs/page1/1/'),
+      weightColumns,
+    )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
-    `Budgets: ${results.budgets.length - failed} pass, ${failed} fail.${failed ? `\n\n${markdownTable(budgetRows.filter((b) => b.status === 'FAIL'), [['Budget', 'name'], ['Value', 'value'], ['Limit', 'limit']])}` : ''}`,
+    `Budgets: ${results.budgets.length - failed} pass, ${failed} fail.${
+      failed
+        ? `\n\n${markdownTable(
+            budgetRows.filter((b) => b.status === 'FAIL'),
+            [
+              ['Budget', 'name'],
+              ['Value', 'value'],
+              ['Limit', 'limit'],
+            ],
+          )}`
+        : ''
+    }`,
     '<!-- results:end -->',
   ].join('\n');
   const current = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : '';

@@ -26,9 +26,16 @@ if (!fs.existsSync(out)) {
 const files = htmlFiles(out).sort();
 // Called directly rather than through the package's wrapper, which would try to download a Java
 // runtime when none is installed; the machines here cannot download, so say what to install.
-const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
 if (run.error || run.status !== 0) {
-  console.error(run.error?.code === 'ENOENT' ? "No Java found: install Debian's default-jre-headless (apt-get install default-jre-headless)." : `The Nu Html Checker did not run: ${run.error?.message ?? run.stderr}`);
+  console.error(
+    run.error?.code === 'ENOENT'
+      ? "No Java found: install Debian's default-jre-headless (apt-get install default-jre-headless)."
+      : `The Nu Html Checker did not run: ${run.error?.message ?? run.stderr}`,
+  );
   process.exit(1);
 }
 const { version, messages } = JSON.parse(run.stdout);

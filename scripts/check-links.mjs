@@ -46,7 +46,9 @@ try {
   const pages = [];
   checker.on('pagestart', (url) => pages.push(String(url)));
   const { links } = await checker.check({
-    path: routes(out).sort().map((route) => `${site}${route}`),
+    path: routes(out)
+      .sort()
+      .map((route) => `${site}${route}`),
     recurse: true,
     checkFragments: true,
     checkCss: true,
@@ -63,7 +65,9 @@ try {
   failed = tests.filter((t) => t.failures.length).length;
   const skipped = new Set(links.filter((l) => l.state === 'SKIPPED').map((l) => l.url)).size;
   const checked = new Set(links.filter((l) => l.state !== 'SKIPPED').map((l) => l.url)).size;
-  console.log(`linkinator: ${tests.length} pages, ${checked} local URLs checked, ${tests.length - failed} pages without broken links, ${failed} with; ${skipped} external URLs not fetched.`);
+  console.log(
+    `linkinator: ${tests.length} pages, ${checked} local URLs checked, ${tests.length - failed} pages without broken links, ${failed} with; ${skipped} external URLs not fetched.`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

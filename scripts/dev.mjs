@@ -7,11 +7,15 @@ import { LOCAL_PORTS, localEnv } from './lib/local-env.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const { server: sink } = createSink();
 sink.listen(LOCAL_PORTS.sink, '127.0.0.1');
-const next = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-H', '127.0.0.1', '-p', String(LOCAL_PORTS.site)], {
-  cwd: root,
-  env: { ...process.env, ...localEnv(LOCAL_PORTS) },
-  stdio: 'inherit',
-});
+const next = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-H', '127.0.0.1', '-p', String(LOCAL_PORTS.site)],
+  {
+    cwd: root,
+    env: { ...process.env, ...localEnv(LOCAL_PORTS) },
+    stdio: 'inherit',
+  },
+);
 const stop = () => {
   next.kill('SIGTERM');
   sink.close();

@@ -42,7 +42,9 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
 // No top-level await: without "type": "module" in package.json, tsx runs this file as CommonJS.
 async function main() {
   fs.writeFileSync(pub('icon.svg'), icon);
-  await sharp(Buffer.from(square(180))).png().toFile(pub('apple-icon.png'));
+  await sharp(Buffer.from(square(180)))
+    .png()
+    .toFile(pub('apple-icon.png'));
   await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile(pub('logo.png'));
   await sharp(Buffer.from(share)).png({ compressionLevel: 9, palette: true }).toFile(pub('og-default.png'));
   console.log('brand assets written: icon.svg, apple-icon.png, logo.png, og-default.png');

@@ -25,7 +25,8 @@ async function main() {
   const { src, out } = parseArgs(process.argv.slice(2));
   const { written, warnings } = await generateIllustrations(src, out);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-  for (const w of written) console.log(`${w.language} blog ${w.n}: ${w.images} image(s) x2 sizes + thumbnail -> ${w.outDir} (${(w.bytes / 1024).toFixed(1)} KB)`);
+  for (const w of written)
+    console.log(`${w.language} blog ${w.n}: ${w.images} image(s) x2 sizes + thumbnail -> ${w.outDir} (${(w.bytes / 1024).toFixed(1)} KB)`);
   const total = written.reduce((sum, w) => sum + w.bytes, 0);
   console.log(`${written.length} article edition(s), ${(total / 1024).toFixed(1)} KB in total`);
 }

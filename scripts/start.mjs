@@ -15,7 +15,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const siteOrigin = `http://127.0.0.1:${LOCAL_PORTS.site}`;
 const { server: sink } = createSink({ allowedOrigins: [siteOrigin, `http://localhost:${LOCAL_PORTS.site}`] });
 sink.listen(LOCAL_PORTS.sink, '127.0.0.1');
-const site = startStaticServer({ port: LOCAL_PORTS.site, headers: true, emailjsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN, stdio: ['ignore', 'ignore', 'inherit'] });
+const site = startStaticServer({
+  port: LOCAL_PORTS.site,
+  headers: true,
+  emailjsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 console.log(`\n  Site       ${siteOrigin}/`);
 console.log(`  Mail sink  http://127.0.0.1:${LOCAL_PORTS.sink}/  (e-mails print below; GET /__sink/messages lists them)`);

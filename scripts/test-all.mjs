@@ -47,8 +47,14 @@ const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).statu
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('type-check', bin('tsc'), ['--noEmit']);
+step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']);
 step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
-step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), ['--ci', '--coverage', '--coverageReporters=text-summary', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], 'jest.json');
+step(
+  'unit and component tests (jest, with the coverage threshold of lib/)',
+  bin('jest'),
+  ['--ci', '--coverage', '--coverageReporters=text-summary', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+  'jest.json',
+);
 const built = step('build (out/)', 'npm', ['run', 'build']);
 
 if (!built) failed.push('checks of out/ skipped: the build failed');
@@ -56,7 +62,8 @@ else {
   if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
   else step('HTML validation (Nu Html Checker)', process.execPath, ['scripts/check-html.mjs'], CHECKER_REPORTS['HTML validation']);
   step('link check (linkinator)', process.execPath, ['scripts/check-links.mjs'], CHECKER_REPORTS['link check']);
-  if (!chromiumFor(chromium)) missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
+  if (!chromiumFor(chromium))
+    missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
   else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
 }
 

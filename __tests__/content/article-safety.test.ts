@@ -76,10 +76,8 @@ function statements(body: string): string[] {
 
 const statesTimeLimit = (body: string) => paragraphs(body).some((p) => LIMIT_WORDS.test(p) && YEAR_COUNT.test(p));
 const recommendsRecords = (body: string) =>
-  statements(body).some((s) => RECORD.test(s) && KEEP_VERB.test(s)) ||
-  paragraphs(body).some((p) => RECORD.test(p) && WRITE_DOWN.test(p));
-const saysRecordsCanBeRequested = (body: string) =>
-  statements(body).some((s) => RECORD.test(s) && OTHER_SIDE.test(s) && ASKS.test(s));
+  statements(body).some((s) => RECORD.test(s) && KEEP_VERB.test(s)) || paragraphs(body).some((p) => RECORD.test(p) && WRITE_DOWN.test(p));
+const saysRecordsCanBeRequested = (body: string) => statements(body).some((s) => RECORD.test(s) && OTHER_SIDE.test(s) && ASKS.test(s));
 const saysKeepFromHarmer = (body: string) => statements(body).some((s) => HARMER.test(s) && GET_AT.test(s));
 
 function problems(article: Article): string[] {

@@ -7,15 +7,88 @@ import ts from 'typescript';
 // code: JSX text, and string values of attributes a visitor sees or a screen reader speaks.
 
 const ROOTS = ['app', 'components'];
-const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label', 'legend', 'submitLabel']);
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'legend',
+  'submitLabel',
+]);
 /** Attributes whose values are markup, not words: anything else written as a literal is copy. */
 const TECHNICAL_ATTRIBUTES = new Set([
-  'className', 'id', 'href', 'src', 'srcSet', 'sizes', 'type', 'rel', 'target', 'role', 'viewBox', 'd', 'fill', 'stroke', 'strokeWidth',
-  'strokeLinecap', 'strokeLinejoin', 'name', 'autoComplete', 'inputMode', 'method', 'lang', 'hrefLang', 'dateTime', 'popover', 'popoverTarget',
-  'loading', 'decoding', 'content', 'httpEquiv', 'charSet', 'xmlns', 'focusable', 'htmlFor', 'dir', 'variant', 'headingLevel', 'idPrefix',
-  'path', 'form', 'fetchPriority', 'referrerPolicy', 'aria-live', 'aria-hidden', 'aria-current', 'aria-controls', 'aria-labelledby', 'aria-describedby',
-  'aria-haspopup', 'aria-orientation', 'tabIndex', 'key', 'as', 'cx', 'cy', 'r', 'x', 'y', 'width', 'height', 'transform', 'points', 'preserveAspectRatio',
-  'fillRule', 'clipRule', 'describedBy', 'position', 'locale',
+  'className',
+  'id',
+  'href',
+  'src',
+  'srcSet',
+  'sizes',
+  'type',
+  'rel',
+  'target',
+  'role',
+  'viewBox',
+  'd',
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'name',
+  'autoComplete',
+  'inputMode',
+  'method',
+  'lang',
+  'hrefLang',
+  'dateTime',
+  'popover',
+  'popoverTarget',
+  'loading',
+  'decoding',
+  'content',
+  'httpEquiv',
+  'charSet',
+  'xmlns',
+  'focusable',
+  'htmlFor',
+  'dir',
+  'variant',
+  'headingLevel',
+  'idPrefix',
+  'path',
+  'form',
+  'fetchPriority',
+  'referrerPolicy',
+  'aria-live',
+  'aria-hidden',
+  'aria-current',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-haspopup',
+  'aria-orientation',
+  'tabIndex',
+  'key',
+  'as',
+  'cx',
+  'cy',
+  'r',
+  'x',
+  'y',
+  'width',
+  'height',
+  'transform',
+  'points',
+  'preserveAspectRatio',
+  'fillRule',
+  'clipRule',
+  'describedBy',
+  'position',
+  'locale',
 ]);
 const WORDS = /[A-Za-z]{2,}/;
 
@@ -37,17 +110,27 @@ export function copyInCode(file: string, source: string): string[] {
     const literalCopy = ts.isJsxAttribute(node) && !TECHNICAL_ATTRIBUTES.has(attributeName) && !attributeName.startsWith('data-');
     if (ts.isJsxAttribute(node) && (SPOKEN_ATTRIBUTES.has(attributeName) || literalCopy) && node.initializer) {
       const init = node.initializer;
-      const literal = ts.isStringLiteral(init) ? init : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression)) ? init.expression : undefined;
+      const literal = ts.isStringLiteral(init)
+        ? init
+        : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
+          ? init.expression
+          : undefined;
       if (literal && WORDS.test(literal.text)) found.push(`${where(node)} ${node.name.getText()}="${literal.text}"`);
     }
     // A template literal in JSX (`${n} (opens in a new tab)`) is copy too.
-    const shown = (n: ts.Node) => ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent) || (ts.isJsxAttribute(n.parent) && SPOKEN_ATTRIBUTES.has(n.parent.name.getText()));
+    const shown = (n: ts.Node) =>
+      ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent) || (ts.isJsxAttribute(n.parent) && SPOKEN_ATTRIBUTES.has(n.parent.name.getText()));
     if (ts.isJsxExpression(node) && node.expression && ts.isTemplateExpression(node.expression) && shown(node)) {
       const parts = [node.expression.head.text, ...node.expression.templateSpans.map((span) => span.literal.text)];
       if (parts.some((part) => WORDS.test(part))) found.push(`${where(node)} template \`${node.expression.getText().slice(1, -1)}\``);
     }
     // Route metadata: a page title or description written in the route file.
-    if (ts.isPropertyAssignment(node) && ['title', 'description'].includes(node.name.getText()) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) && WORDS.test(node.initializer.text)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ['title', 'description'].includes(node.name.getText()) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) &&
+      WORDS.test(node.initializer.text)
+    ) {
       found.push(`${where(node)} ${node.name.getText()}: "${node.initializer.text}"`);
     }
     ts.forEachChild(node, visit);

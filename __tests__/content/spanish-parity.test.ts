@@ -51,8 +51,21 @@ const KEPT_PATHS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const STATES_SPELLED_ALIKE = [
-  'Alabama', 'Arizona', 'California', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Indiana', 'Kentucky', 'Maine',
-  'Massachusetts', 'Michigan', 'Ohio', 'Vermont', 'Virginia',
+  'Alabama',
+  'Arizona',
+  'California',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Indiana',
+  'Kentucky',
+  'Maine',
+  'Massachusetts',
+  'Michigan',
+  'Ohio',
+  'Vermont',
+  'Virginia',
 ];
 
 /** Strings that may read the same in Spanish, and why. Anything else equal to its English twin is untranslated. */
@@ -65,7 +78,11 @@ const SAME_IN_SPANISH: Readonly<Record<string, string>> = {
   ...Object.fromEntries(STATES_SPELLED_ALIKE.map((state) => [state, 'a state Spanish writes the same way'])),
 };
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).sort().join(' ');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[0])
+    .sort()
+    .join(' ');
 
 /** Walks an English value and its Spanish twin together and lists every difference that matters. */
 function compare(english: unknown, spanish: unknown, at: string, problems: string[]): void {
@@ -77,7 +94,8 @@ function compare(english: unknown, spanish: unknown, at: string, problems: strin
       if (spanish !== english) problems.push(`${at}: must stay "${english}", found "${spanish}"`);
     } else {
       if (spanish === english && !Object.hasOwn(SAME_IN_SPANISH, english)) problems.push(`${at}: still English ("${english}")`);
-      if (placeholders(spanish) !== placeholders(english)) problems.push(`${at}: placeholders "${placeholders(spanish)}" instead of "${placeholders(english)}"`);
+      if (placeholders(spanish) !== placeholders(english))
+        problems.push(`${at}: placeholders "${placeholders(spanish)}" instead of "${placeholders(english)}"`);
     }
     return;
   }
@@ -203,7 +221,7 @@ describe('Spanish legal pages', () => {
     expect(loadLegalPage(slug, { responsibleAttorney: attorney }, SPANISH_PAGES_DIR).title).toBe(read(SPANISH_PAGES_DIR, slug).data.title);
   });
 
-  it.each(['privacy', 'terms'] as const)('the Spanish %s page names the responsible attorney with the footer\'s Spanish label', (slug) => {
+  it.each(['privacy', 'terms'] as const)("the Spanish %s page names the responsible attorney with the footer's Spanish label", (slug) => {
     const { html } = loadLegalPage(slug, { responsibleAttorney: attorney }, SPANISH_PAGES_DIR);
     expect(html).toContain(`${site.responsibleAttorneyLabel} ${attorney}.`);
   });

@@ -47,10 +47,10 @@ describe('loadArticles with fixtures', () => {
   });
 
   it('publishes a 16th article on page 2 and a 21st on a new page 3 with no code change', () => {
-    const sixteen = loadArticles(...Object.values(fixture(16)) as [string, string]);
+    const sixteen = loadArticles(...(Object.values(fixture(16)) as [string, string]));
     expect(sixteen.at(-1)?.href).toBe('/blogs/page2/16/');
     expect(blogSegments(sixteen)).toEqual(['page1', 'page2', ...sixteen.map((a) => String(a.number))]);
-    const twentyOne = loadArticles(...Object.values(fixture(21)) as [string, string]);
+    const twentyOne = loadArticles(...(Object.values(fixture(21)) as [string, string]));
     expect(twentyOne.at(-1)?.href).toBe('/blogs/page3/21/');
     expect(blogListPage(3, twentyOne)?.articles.map((a) => a.number)).toEqual([21]);
     expect(blogListPage(2, twentyOne)?.next).toBe('/blogs/page3/');
@@ -96,7 +96,7 @@ describe('loadArticles with fixtures', () => {
   });
 
   it('resolves list, legacy and unknown segments', () => {
-    const articles = loadArticles(...Object.values(fixture(3)) as [string, string]);
+    const articles = loadArticles(...(Object.values(fixture(3)) as [string, string]));
     expect(resolveBlogSegment('page1', articles)).toEqual({ kind: 'list', page: 1 });
     expect(resolveBlogSegment('2', articles)).toMatchObject({ kind: 'legacy', article: { number: 2 } });
     expect(resolveBlogSegment('9', articles)).toBeUndefined();
@@ -112,7 +112,23 @@ describe('loadArticles with fixtures', () => {
 
 describe('the real articles', () => {
   const articles = loadArticles();
-  const topics = ['product liability', 'insurance adjuster', 'pre-existing', 'red flags', 'communicat', 'technology', 'medical malpractice', 'rehabilitation', 'contingency fee', 'long-term', 'car accident', 'questions', 'workplace', 'essential', 'compensation'];
+  const topics = [
+    'product liability',
+    'insurance adjuster',
+    'pre-existing',
+    'red flags',
+    'communicat',
+    'technology',
+    'medical malpractice',
+    'rehabilitation',
+    'contingency fee',
+    'long-term',
+    'car accident',
+    'questions',
+    'workplace',
+    'essential',
+    'compensation',
+  ];
 
   it('are the fifteen of the specification, in order', () => {
     expect(articles.map((a) => a.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));

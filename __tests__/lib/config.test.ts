@@ -85,7 +85,11 @@ describe('parseSiteConfig', () => {
   });
 
   it('keeps the EmailJS origin and the quick-exit URL in normalised form', () => {
-    const config = parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'HTTPS://API.EmailJS.com:443/', NEXT_PUBLIC_QUICK_EXIT_URL: 'https://Www.Google.com' });
+    const config = parseSiteConfig({
+      ...valid,
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'HTTPS://API.EmailJS.com:443/',
+      NEXT_PUBLIC_QUICK_EXIT_URL: 'https://Www.Google.com',
+    });
     expect(config.emailjs.origin).toBe('https://api.emailjs.com');
     expect(config.quickExitUrl).toBe('https://www.google.com/');
     expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs.origin).toBe('http://localhost:3001');
@@ -98,7 +102,9 @@ describe('parseSiteConfig', () => {
   });
 
   it('keeps the responsible attorney line as written, trimmed', () => {
-    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: ' Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL \n' }).responsibleAttorney).toBe('Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL');
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: ' Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL \n' }).responsibleAttorney).toBe(
+      'Ana Ruiz, Esq., Ruiz & Park LLP, Tampa, FL',
+    );
   });
 
   it('lists only the social profiles that are configured', () => {

@@ -9,7 +9,14 @@ import { footerStates, nav } from '@/content/site';
 
 describe('content modules', () => {
   it('has the six issue types in the specified order', () => {
-    expect(issueTypes.map((t) => t.name)).toEqual(['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse']);
+    expect(issueTypes.map((t) => t.name)).toEqual([
+      'Sex Assault',
+      'Child Sex Abuse',
+      'Sex Exploitation',
+      'Partner Violence',
+      'Workplace Sex Abuse',
+      'Digital Sex Abuse',
+    ]);
     expect(new Set(issueTypes.map((t) => t.pictureId)).size).toBe(6);
   });
 
@@ -31,7 +38,9 @@ describe('content modules', () => {
 
   it('names the file, the field and the entry of a bad content value', () => {
     const broken = [{ ...reviews[0], avatar: 'maria' }, ...reviews.slice(1)];
-    expect(() => validateContent('content/reviews.ts', reviewsSchema, broken)).toThrow('content/reviews.ts: 0.avatar (entry "sample-maria-g"): initials, e.g. "MG"');
+    expect(() => validateContent('content/reviews.ts', reviewsSchema, broken)).toThrow(
+      'content/reviews.ts: 0.avatar (entry "sample-maria-g"): initials, e.g. "MG"',
+    );
   });
 
   it('lists the 23 footer states and five navigation links', () => {
@@ -71,7 +80,9 @@ describe('review schema', () => {
   });
 
   it('rejects consent dated after the build', () => {
-    expect(check({ ...fields, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow('4.consent.date (entry "ana-r"): must not be in the future');
+    expect(check({ ...fields, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow(
+      '4.consent.date (entry "ana-r"): must not be in the future',
+    );
   });
 
   it('shows a testimonial only under the name the client agreed to, and publishes nothing else of the record', () => {
@@ -115,13 +126,32 @@ describe('where a lead goes', () => {
     expect(() => expandLegalMarkdown('content/pages/terms.md', 'Ask {firmName}.', { responsibleAttorney: attorney })).toThrow(
       'content/pages/terms.md: unknown placeholder {firmName}',
     );
-    expect(() => expandLegalMarkdown('content/pages/terms.md', '[[lead-journy]]', { responsibleAttorney: attorney })).toThrow('unknown placeholder [[lead-journy]]');
+    expect(() => expandLegalMarkdown('content/pages/terms.md', '[[lead-journy]]', { responsibleAttorney: attorney })).toThrow(
+      'unknown placeholder [[lead-journy]]',
+    );
   });
 
   it('leaves none of the old, contradicting descriptions or unkeepable promises in any visitor-facing copy', () => {
-    const files = [...fs.readdirSync('content').filter((f) => /\.ts$/.test(f)).map((f) => `content/${f}`), ...fs.readdirSync('content/pages').map((f) => `content/pages/${f}`)];
+    const files = [
+      ...fs
+        .readdirSync('content')
+        .filter((f) => /\.ts$/.test(f))
+        .map((f) => `content/${f}`),
+      ...fs.readdirSync('content/pages').map((f) => `content/pages/${f}`),
+    ];
     const copy = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-    for (const phrase of [/firm's inbox/i, /sent to the firm/i, /our intake team/i, /lawyers in our network/i, /independent lawyers/i, /recommend a particular lawyer/i, /call us at any ?time/i, /top lawyer/i, /lawyer (will )?(reply|replies|contacts? you)[^.]*24 hours/i, /hear back in less than 24 hours/i]) {
+    for (const phrase of [
+      /firm's inbox/i,
+      /sent to the firm/i,
+      /our intake team/i,
+      /lawyers in our network/i,
+      /independent lawyers/i,
+      /recommend a particular lawyer/i,
+      /call us at any ?time/i,
+      /top lawyer/i,
+      /lawyer (will )?(reply|replies|contacts? you)[^.]*24 hours/i,
+      /hear back in less than 24 hours/i,
+    ]) {
       expect(copy).not.toMatch(phrase);
     }
   });

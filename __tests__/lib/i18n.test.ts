@@ -38,7 +38,7 @@ describe('twinPath', () => {
     ['/about/', '/es/about/'],
     ['/blogs/page1/9/', '/es/blogs/page1/9/'],
     ['/formInput/', '/es/formInput/'],
-  ])('%s and %s are each other\'s twin', (english, spanish) => {
+  ])("%s and %s are each other's twin", (english, spanish) => {
     expect(twinPath(english)).toBe(spanish);
     expect(twinPath(spanish)).toBe(english);
   });

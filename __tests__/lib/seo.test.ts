@@ -36,7 +36,13 @@ describe('structured data', () => {
     });
   });
   it('numbers breadcrumbs from 1', () => {
-    const data = breadcrumbJsonLd([{ name: 'Blogs', path: '/blogs/page1/' }, { name: 'A', path: '/a/' }], 'https://x.org');
+    const data = breadcrumbJsonLd(
+      [
+        { name: 'Blogs', path: '/blogs/page1/' },
+        { name: 'A', path: '/a/' },
+      ],
+      'https://x.org',
+    );
     expect(data.itemListElement.map((i) => [i.position, i.item])).toEqual([
       [1, 'https://x.org/blogs/page1/'],
       [2, 'https://x.org/a/'],
@@ -44,11 +50,16 @@ describe('structured data', () => {
   });
   it('lists the areas a legal service covers', () => {
     const data = legalServiceJsonLd({ name: 'P', description: 'd', siteUrl: 'https://x.org', phone: '(800) 555-0199', areas: ['Ohio', 'Maine'] });
-    expect(data.areaServed).toEqual([{ '@type': 'State', name: 'Ohio' }, { '@type': 'State', name: 'Maine' }]);
+    expect(data.areaServed).toEqual([
+      { '@type': 'State', name: 'Ohio' },
+      { '@type': 'State', name: 'Maine' },
+    ]);
     expect(data.url).toBe('https://x.org/');
   });
   it('builds FAQPage questions and answers', () => {
-    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
 });
 
@@ -70,12 +81,22 @@ describe('feed link', () => {
   });
   it('stays beside the canonical URL a page sets', () => {
     const languages = { en: '/about/', es: '/es/about/', 'x-default': '/about/' };
-    expect(pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' }).alternates).toEqual({ canonical: '/about/', languages, types: feed });
-    expect(pageMetadata({ title: 'Sobre nosotros', description: 'Sobre el servicio', path: '/es/about/' }).alternates).toEqual({ canonical: '/es/about/', languages, types: spanishFeed });
+    expect(pageMetadata({ title: 'About Us', description: 'About the service', path: '/about/' }).alternates).toEqual({
+      canonical: '/about/',
+      languages,
+      types: feed,
+    });
+    expect(pageMetadata({ title: 'Sobre nosotros', description: 'Sobre el servicio', path: '/es/about/' }).alternates).toEqual({
+      canonical: '/es/about/',
+      languages,
+      types: spanishFeed,
+    });
     expect(pageAlternates('/blogs/page1/', { twin: false })).toEqual({ canonical: '/blogs/page1/', types: feed });
   });
   it('points where the feed says it lives', () => {
-    expect(buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [] })).toContain(`<atom:link href="https://x.org${feedPath('en')}" rel="self"`);
+    expect(buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [] })).toContain(
+      `<atom:link href="https://x.org${feedPath('en')}" rel="self"`,
+    );
     const spanish = buildRss({ title: 'Blog', description: 'D', siteUrl: 'https://x.org', articles: [], locale: 'es' });
     expect(spanish).toContain('<atom:link href="https://x.org/es/feed.xml" rel="self"');
     expect(spanish).toContain('<language>es-us</language>');

@@ -14,7 +14,8 @@ describe('median', () => {
 
 describe('scriptSources', () => {
   it('lists the scripts a current browser loads, skipping nomodule polyfills and inline scripts', () => {
-    const html = '<script src="/a.js" async=""></script><script>inline()</script><script src="/poly.js" noModule=""></script><script async src="/b.js"></script>';
+    const html =
+      '<script src="/a.js" async=""></script><script>inline()</script><script src="/poly.js" noModule=""></script><script async src="/b.js"></script>';
     expect(scriptSources(html)).toEqual(['/a.js', '/b.js']);
   });
 });
@@ -41,7 +42,8 @@ describe('pagesIn and pageWeight', () => {
 
 describe('loadsFramework', () => {
   it('sees a framework script file, the inline payload and the runtime bootstrap, and nothing in a stripped page', () => {
-    const stripped = '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body><script data-standalone="">leave()</script><script type="application/ld+json">{}</script></body></html>';
+    const stripped =
+      '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body><script data-standalone="">leave()</script><script type="application/ld+json">{}</script></body></html>';
     expect(loadsFramework(stripped)).toBe(false);
     expect(loadsFramework('<script src="/_next/static/chunks/app.js" async=""></script>')).toBe(true);
     expect(loadsFramework('<script>self.__next_f.push([1,"0:{}"])</script>')).toBe(true);

@@ -7,11 +7,24 @@ describe('htmlResults', () => {
   it('gives every file a result, fails it on an error and says where', () => {
     const results = htmlResults(
       files,
-      [{ type: 'error', url: 'file:/site/out/index.html', lastLine: 1, firstColumn: 32637, message: 'Element “figcaption” not allowed as child of element “div” in this context.', extract: '</span><figcaption><span ' }],
+      [
+        {
+          type: 'error',
+          url: 'file:/site/out/index.html',
+          lastLine: 1,
+          firstColumn: 32637,
+          message: 'Element “figcaption” not allowed as child of element “div” in this context.',
+          extract: '</span><figcaption><span ',
+        },
+      ],
       root,
     );
     expect(results).toEqual([
-      { name: 'out/index.html', failures: ['line 1, column 32637: Element “figcaption” not allowed as child of element “div” in this context. (at “</span><figcaption><span”)'], warnings: [] },
+      {
+        name: 'out/index.html',
+        failures: ['line 1, column 32637: Element “figcaption” not allowed as child of element “div” in this context. (at “</span><figcaption><span”)'],
+        warnings: [],
+      },
       { name: 'out/about/index.html', failures: [], warnings: [] },
     ]);
   });

@@ -12,10 +12,14 @@ describe('isExternal', () => {
 
 describe('linkResults', () => {
   it('gives one test per page crawled, failed by its broken links', () => {
-    const results = linkResults(site, [`${site}/`, `${site}/about/`], [
-      { url: `${site}/about/`, status: 200, state: 'OK', parent: `${site}/` },
-      { url: `${site}/missing.png`, status: 404, state: 'BROKEN', parent: `${site}/about/` },
-    ]);
+    const results = linkResults(
+      site,
+      [`${site}/`, `${site}/about/`],
+      [
+        { url: `${site}/about/`, status: 200, state: 'OK', parent: `${site}/` },
+        { url: `${site}/missing.png`, status: 404, state: 'BROKEN', parent: `${site}/about/` },
+      ],
+    );
     expect(results).toEqual([
       { name: '/', failures: [] },
       { name: '/about/', failures: ['links to /missing.png: HTTP 404'] },
@@ -23,9 +27,19 @@ describe('linkResults', () => {
   });
 
   it('puts a missing #fragment on the page it points into, with linkinator’s reason', () => {
-    const results = linkResults(site, [`${site}/`], [
-      { url: `${site}/privacy/#nope`, status: 200, state: 'BROKEN', parent: undefined, failureDetails: [new Error("Fragment identifier '#nope' not found on page")] },
-    ]);
+    const results = linkResults(
+      site,
+      [`${site}/`],
+      [
+        {
+          url: `${site}/privacy/#nope`,
+          status: 200,
+          state: 'BROKEN',
+          parent: undefined,
+          failureDetails: [new Error("Fragment identifier '#nope' not found on page")],
+        },
+      ],
+    );
     expect(results).toContainEqual({ name: '/privacy/', failures: ["a link to /privacy/#nope: Fragment identifier '#nope' not found on page"] });
   });
 

@@ -18,7 +18,12 @@ const STYLESHEET = '<link rel="stylesheet" href="/_next/static/chunks/site.css" 
 
 /** A page shaped like Next.js 16 exports it, rendering the client modules whose ids are given. */
 function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientIds: number[]; body?: string; extraHead?: string }) {
-  const rows = ['1:"$Sreact.fragment"', ...clientIds.map((id, i) => `${(i + 2).toString(16)}:I[${id},["/_next/static/chunks/app.js"],"default"]`), '0:{"b":"build"}', ''];
+  const rows = [
+    '1:"$Sreact.fragment"',
+    ...clientIds.map((id, i) => `${(i + 2).toString(16)}:I[${id},["/_next/static/chunks/app.js"],"default"]`),
+    '0:{"b":"build"}',
+    '',
+  ];
   const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk)})</script>`;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -102,15 +107,22 @@ describe('stripFramework', () => {
 
   it('fails on a script from elsewhere and on a link it does not know', () => {
     const site = build({
-      'about/index.html': page({ clientIds: [101], extraHead: '<script src="https://cdn.example.com/widget.js"></script><link rel="prefetch" href="/contact/"/>' }),
+      'about/index.html': page({
+        clientIds: [101],
+        extraHead: '<script src="https://cdn.example.com/widget.js"></script><link rel="prefetch" href="/contact/"/>',
+      }),
     });
-    expect(() => stripFramework(site)).toThrow(/unrecognised script: <script src="https:\/\/cdn\.example\.com\/widget\.js"><\/script>\n {4}on about\/index\.html/);
+    expect(() => stripFramework(site)).toThrow(
+      /unrecognised script: <script src="https:\/\/cdn\.example\.com\/widget\.js"><\/script>\n {4}on about\/index\.html/,
+    );
     expect(() => stripFramework(site)).toThrow('unrecognised link: <link rel="prefetch" href="/contact/"/>');
   });
 
   it('fails on a Next.js client component it does not know, rather than guess that it works without JavaScript', () => {
     const site = build({ 'about/index.html': page({ clientIds: [101, 104] }) });
-    expect(() => stripFramework(site)).toThrow(/renders Next\.js client components this step does not know: node_modules\/next\/dist\/client\/script\.js \(default\)[^\n]*\n {4}on about\/index\.html/);
+    expect(() => stripFramework(site)).toThrow(
+      /renders Next\.js client components this step does not know: node_modules\/next\/dist\/client\/script\.js \(default\)[^\n]*\n {4}on about\/index\.html/,
+    );
   });
 
   it('fails on a client component that no manifest lists', () => {
@@ -119,7 +131,9 @@ describe('stripFramework', () => {
   });
 
   it('fails when part of a page waits for the browser to render it', () => {
-    const site = build({ 'about/index.html': page({ clientIds: [101], body: '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$-->' }) });
+    const site = build({
+      'about/index.html': page({ clientIds: [101], body: '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$-->' }),
+    });
     expect(() => stripFramework(site)).toThrow('part of the page is rendered only in the browser: <template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING">');
   });
 });

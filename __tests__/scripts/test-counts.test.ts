@@ -5,7 +5,12 @@ import { CHECKER_REPORTS, countChecker, summarise } from '../../scripts/lib/test
 
 describe('countChecker', () => {
   it('counts a file or page as failed when the checker found anything wrong there', () => {
-    const report = { tests: [{ name: 'out/index.html', failures: ['figcaption inside div'] }, { name: 'out/about/index.html', failures: [] }] };
+    const report = {
+      tests: [
+        { name: 'out/index.html', failures: ['figcaption inside div'] },
+        { name: 'out/about/index.html', failures: [] },
+      ],
+    };
     expect(countChecker(report)).toEqual({ passed: 1, failed: 1 });
   });
   it('counts nothing for a checker that wrote no report', () => {
@@ -19,7 +24,12 @@ describe('summarise', () => {
     const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
     write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 0 });
     write('playwright.json', { stats: { expected: 20, flaky: 0, unexpected: 2 }, errors: [] });
-    write(CHECKER_REPORTS['HTML validation']!, { tests: [{ name: 'a', failures: [] }, { name: 'b', failures: ['x'] }] });
+    write(CHECKER_REPORTS['HTML validation']!, {
+      tests: [
+        { name: 'a', failures: [] },
+        { name: 'b', failures: ['x'] },
+      ],
+    });
     write(CHECKER_REPORTS['link check']!, { tests: [{ name: '/', failures: [] }] });
     const s = summarise(dir, 1);
     expect(s.checkers).toEqual({ 'HTML validation': { passed: 1, failed: 1 }, 'link check': { passed: 1, failed: 0 } });

@@ -12,14 +12,14 @@ export function BlogListView({ list, locale }: { list: BlogListPage; locale: Loc
       <header className="mx-auto mb-8 max-w-list">
         <h1 className="text-title text-navy">{blogCopy.title}</h1>
         <p className="mt-2 text-lead">{blogCopy.listLead}</p>
-        <p className="mt-1 text-sm text-muted">
-          {fillTemplate(blogCopy.pageOf, { page: list.page, total: list.total })}
-        </p>
+        <p className="mt-1 text-sm text-muted">{fillTemplate(blogCopy.pageOf, { page: list.page, total: list.total })}</p>
       </header>
       <ArticleList articles={list.articles} />
       <Pager
         label={blogCopy.listPagerLabel}
-        previous={list.previous ? { href: list.previous, label: blogCopy.previousPage, detail: fillTemplate(blogCopy.pageNumber, { page: list.page - 1 }) } : undefined}
+        previous={
+          list.previous ? { href: list.previous, label: blogCopy.previousPage, detail: fillTemplate(blogCopy.pageNumber, { page: list.page - 1 }) } : undefined
+        }
         next={list.next ? { href: list.next, label: blogCopy.nextPage, detail: fillTemplate(blogCopy.pageNumber, { page: list.page + 1 }) } : undefined}
       />
     </>

@@ -55,7 +55,11 @@ export function blogSegmentRoute(locale: Locale) {
     generateMetadata: async ({ params }: SegmentProps): Promise<Metadata> => {
       const target = resolveBlogSegment((await params).page, articles());
       if (target?.kind === 'legacy') {
-        return { title: fillTemplate(blog.movedTitle, { title: target.article.title }), alternates: pageAlternates(target.article.href), robots: { index: false, follow: true } };
+        return {
+          title: fillTemplate(blog.movedTitle, { title: target.article.title }),
+          alternates: pageAlternates(target.article.href),
+          robots: { index: false, follow: true },
+        };
       }
       const list = target && blogListPage(target.page, articles());
       if (!list) return {};

@@ -25,7 +25,10 @@ export function ConfirmationView({ phone, locale }: { phone: { display: string; 
           ))}
         </ol>
         <p className="mt-4">
-          {layoutCopy.phoneLabel} <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">{phone.display}</a>
+          {layoutCopy.phoneLabel}{' '}
+          <a href={phone.href} className="font-bold text-brand-dark underline underline-offset-2">
+            {phone.display}
+          </a>
         </p>
       </section>
       <section aria-labelledby="message-journey" className="mx-auto mt-6 max-w-2xl">

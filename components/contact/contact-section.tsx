@@ -18,7 +18,10 @@ export function ContactSection({ headingLevel, idPrefix, locale }: { headingLeve
         <div className="mt-8 rounded-xl bg-brand-soft p-5">
           <p className="text-lg font-bold text-navy">{contactCopy.phoneTitle}</p>
           <p className="mt-1">{contactCopy.phoneText}</p>
-          <a href={settings.phone.href} className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 text-lg font-bold text-white hover:bg-brand-dark">
+          <a
+            href={settings.phone.href}
+            className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 text-lg font-bold text-white hover:bg-brand-dark"
+          >
             {layoutCopy.callPrefix} {settings.phone.display}
           </a>
         </div>

@@ -66,7 +66,9 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   );
 
   const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
-    handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()))(event).catch(() => cannotValidate(() => void onSubmit()));
+    handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()))(event).catch(() =>
+      cannotValidate(() => void onSubmit()),
+    );
   const copy = caseFormFieldsCopy.fields;
   const yesNo = choices(YES_NO_OPTIONS, optionLabels.yesNo);
 
@@ -90,10 +92,14 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
-          {(a11y) => <IssueSelect issues={settings.issues} placeholder={caseFormFieldsCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />}
+          {(a11y) => (
+            <IssueSelect issues={settings.issues} placeholder={caseFormFieldsCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />
+          )}
         </FormField>
         <FormField id="case-zip" label={copy.zipCode.label} error={errors.zipCode?.message}>
-          {(a11y) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
+          {(a11y) => (
+            <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />
+          )}
         </FormField>
         <FormField id="case-user" label={copy.name.label} error={errors.name?.message}>
           {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
@@ -127,9 +133,27 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
           )}
         </FormField>
       </div>
-      <ChoiceGroup id="case-medical" legend={copy.medicalTreatment.label} options={yesNo} error={errors.medicalTreatment?.message} registration={register('medicalTreatment')} />
-      <ChoiceGroup id="case-fault" legend={copy.othersAffected.label} options={yesNo} error={errors.othersAffected?.message} registration={register('othersAffected')} />
-      <ChoiceGroup id="case-signup" legend={copy.signedWithFirm.label} options={yesNo} error={errors.signedWithFirm?.message} registration={register('signedWithFirm')} />
+      <ChoiceGroup
+        id="case-medical"
+        legend={copy.medicalTreatment.label}
+        options={yesNo}
+        error={errors.medicalTreatment?.message}
+        registration={register('medicalTreatment')}
+      />
+      <ChoiceGroup
+        id="case-fault"
+        legend={copy.othersAffected.label}
+        options={yesNo}
+        error={errors.othersAffected?.message}
+        registration={register('othersAffected')}
+      />
+      <ChoiceGroup
+        id="case-signup"
+        legend={copy.signedWithFirm.label}
+        options={yesNo}
+        error={errors.signedWithFirm?.message}
+        registration={register('signedWithFirm')}
+      />
       <FormField id="case-message" label={copy.message.label} error={errors.message?.message} describedBy="case-message-count">
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>

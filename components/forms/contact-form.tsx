@@ -37,7 +37,9 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
   const { state, submit, honeypotRef, preload, cannotValidate } = useLeadSubmission(settings, 'contact-form');
 
   const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
-    handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()))(event).catch(() => cannotValidate(() => void onSubmit()));
+    handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()))(event).catch(() =>
+      cannotValidate(() => void onSubmit()),
+    );
   const id = (name: string) => `${idPrefix}-${name}`;
   const copy = contactFormCopy.fields;
 

@@ -9,7 +9,17 @@ interface SafeContactValues extends FieldValues {
   safeTime: string;
 }
 
-export function SafeContactFields<T extends SafeContactValues>({ copy, idPrefix, register, timeError }: { copy: LeadFormCopy; idPrefix: string; register: UseFormRegister<T>; timeError?: string }) {
+export function SafeContactFields<T extends SafeContactValues>({
+  copy,
+  idPrefix,
+  register,
+  timeError,
+}: {
+  copy: LeadFormCopy;
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  timeError?: string;
+}) {
   const { form: formCopy, optionLabels } = copy;
   const safeTimeLabel = copy.contactForm.fields.safeTime.label;
   return (

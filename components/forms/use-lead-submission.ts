@@ -6,10 +6,7 @@ import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { notify } from '@/components/ui/notify';
 
-export type SubmissionState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'failed'; reason: SendFailure; reconnected: boolean };
+export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every

@@ -22,7 +22,16 @@ export function HomeHero({ locale }: { locale: Locale }) {
         <IssueSearch
           issues={issues}
           locale={locale}
-          copy={{ searchLabel: homeCopy.searchLabel, pickerLegend: homeCopy.pickerLegend, dropdownLabel: homeCopy.dropdownLabel, zipLabel: homeCopy.zipLabel, zipPlaceholder: homeCopy.zipPlaceholder, findLawyer: homeCopy.findLawyer, confidential: homeCopy.confidential, invalidZip: validation.invalidZip }}
+          copy={{
+            searchLabel: homeCopy.searchLabel,
+            pickerLegend: homeCopy.pickerLegend,
+            dropdownLabel: homeCopy.dropdownLabel,
+            zipLabel: homeCopy.zipLabel,
+            zipPlaceholder: homeCopy.zipPlaceholder,
+            findLawyer: homeCopy.findLawyer,
+            confidential: homeCopy.confidential,
+            invalidZip: validation.invalidZip,
+          }}
         />
       </div>
     </section>

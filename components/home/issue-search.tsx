@@ -19,7 +19,10 @@ export interface IssueOption {
 type HomeCopy = SiteCopy['home'];
 
 /** The words of the search, passed from the server in the page's language. */
-export type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'> & {
+export type IssueSearchCopy = Pick<
+  HomeCopy,
+  'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'
+> & {
   invalidZip: string;
 };
 
@@ -48,7 +51,14 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
   };
 
   return (
-    <form action={localePath(locale, CASE_FORM_PATH)} method="get" aria-label={copy.searchLabel} onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-6">
+    <form
+      action={localePath(locale, CASE_FORM_PATH)}
+      method="get"
+      aria-label={copy.searchLabel}
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-6"
+    >
       <fieldset>
         <legend className="mb-3 text-lg font-bold text-navy">{copy.pickerLegend}</legend>
         <div className="grid grid-cols-3 gap-2 md:grid-cols-6">
@@ -57,15 +67,10 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
               key={issue.name}
               className="group flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-line p-2 text-center text-sm leading-tight font-semibold text-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-navy has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber"
             >
-              <input
-                type="radio"
-                name="accidentId"
-                value={issue.name}
-                checked={index === selected}
-                onChange={() => setSelected(index)}
-                className="sr-only"
-              />
-              <span className="h-12 w-12 text-slate-500 grayscale transition group-has-[:checked]:text-brand group-has-[:checked]:grayscale-0">{issue.icon}</span>
+              <input type="radio" name="accidentId" value={issue.name} checked={index === selected} onChange={() => setSelected(index)} className="sr-only" />
+              <span className="h-12 w-12 text-slate-500 grayscale transition group-has-[:checked]:text-brand group-has-[:checked]:grayscale-0">
+                {issue.icon}
+              </span>
               {issue.label}
             </label>
           ))}
@@ -79,7 +84,14 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
           <select
             id="hero-issue"
             value={selectedName}
-            onChange={(e) => setSelected(Math.max(0, issues.findIndex((i) => i.name === e.target.value)))}
+            onChange={(e) =>
+              setSelected(
+                Math.max(
+                  0,
+                  issues.findIndex((i) => i.name === e.target.value),
+                ),
+              )
+            }
             className="h-12 w-full rounded-lg border-2 border-line bg-white px-3"
           >
             {issues.map((issue) => (

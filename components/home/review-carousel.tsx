@@ -27,10 +27,17 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
   const atStart = index === 0;
   const atEnd = index === items.length - 1;
   const position = fillTemplate(copy.position, { index: index + 1, total: items.length });
-  const arrow = 'flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400';
+  const arrow =
+    'flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400';
 
   return (
-    <div role="region" aria-roledescription={copy.carouselRole} aria-label={copy.carouselLabel} className={shown ? '' : 'in-[.js]:invisible'} data-ready={shown ? '' : undefined}>
+    <div
+      role="region"
+      aria-roledescription={copy.carouselRole}
+      aria-label={copy.carouselLabel}
+      className={shown ? '' : 'in-[.js]:invisible'}
+      data-ready={shown ? '' : undefined}
+    >
       <div className="flex items-center gap-3 md:gap-6">
         <button type="button" className={arrow} onClick={() => setIndex(index - 1)} disabled={atStart} aria-label={copy.previous}>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -68,7 +75,9 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
                   </span>
                   {/* Part of the caption, so a screen reader announces it with the name, before the quote. */}
                   {r.kind === 'sample' && (
-                    <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">{copy.sampleLabel}</span>
+                    <span className="mt-2 inline-block rounded border border-line bg-brand-soft px-2 py-0.5 text-sm font-semibold text-navy">
+                      {copy.sampleLabel}
+                    </span>
                   )}
                 </figcaption>
                 <p className="mt-3 font-bold text-navy">{r.subject}</p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode } from 'react';
 
 /**
  * Simple line pictures for the issue types, drawn in currentColor so the parent decides the
@@ -6,14 +6,14 @@ import type { ReactNode } from "react";
  */
 const shapes: Record<string, ReactNode> = {
   // A shield with a check mark: protection and being believed.
-  "sex-assault": (
+  'sex-assault': (
     <>
       <path d="M24 5 39 11v11c0 10-6.5 17.5-15 21C15.5 39.5 9 32 9 22V11z" />
       <path d="m17 24 5 5 9-10" />
     </>
   ),
   // A grown-up and a child standing side by side.
-  "child-sex-abuse": (
+  'child-sex-abuse': (
     <>
       <circle cx="15" cy="11" r="5" />
       <path d="M7 43V29a8 8 0 0 1 16 0v14" />
@@ -23,7 +23,7 @@ const shapes: Record<string, ReactNode> = {
     </>
   ),
   // A chain broken in two.
-  "sex-exploitation": (
+  'sex-exploitation': (
     <>
       <rect x="4" y="27.5" width="20" height="11" rx="5.5" transform="rotate(-45 14 33)" />
       <rect x="24" y="9.5" width="20" height="11" rx="5.5" transform="rotate(-45 34 15)" />
@@ -31,7 +31,7 @@ const shapes: Record<string, ReactNode> = {
     </>
   ),
   // A home with a heart inside.
-  "partner-violence": (
+  'partner-violence': (
     <>
       <path d="M6 22 24 7l18 15" />
       <path d="M11 18v23h26V18" />
@@ -39,7 +39,7 @@ const shapes: Record<string, ReactNode> = {
     </>
   ),
   // A briefcase.
-  "workplace-sex-abuse": (
+  'workplace-sex-abuse': (
     <>
       <rect x="6" y="15" width="36" height="25" rx="3" />
       <path d="M18 15v-4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v4" />
@@ -48,7 +48,7 @@ const shapes: Record<string, ReactNode> = {
     </>
   ),
   // A phone with a padlock on its screen.
-  "digital-sex-abuse": (
+  'digital-sex-abuse': (
     <>
       <rect x="13" y="4" width="22" height="40" rx="4" />
       <path d="M21 9h6" />
@@ -74,7 +74,7 @@ export function IssueIcon({ pictureId, className }: { pictureId: string; classNa
       strokeWidth="2.5"
       strokeLinecap="round"
       strokeLinejoin="round"
-      data-picture={known ? pictureId : "default"}
+      data-picture={known ? pictureId : 'default'}
     >
       {known ? shapes[pictureId] : fallback}
     </svg>

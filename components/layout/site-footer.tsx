@@ -7,7 +7,15 @@ import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { FooterColumn } from '@/components/layout/footer-column';
 
-export function SiteFooter({ config, buildYear, locale }: { config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>; buildYear: number; locale: Locale }) {
+export function SiteFooter({
+  config,
+  buildYear,
+  locale,
+}: {
+  config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>;
+  buildYear: number;
+  locale: Locale;
+}) {
   const { site, footerStates, footerLawyerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
   const home = localePath(locale, '/');
   return (
@@ -22,9 +30,7 @@ export function SiteFooter({ config, buildYear, locale }: { config: Pick<SiteCon
             </a>
           </p>
           <div className="mt-4">
-            <p className="inline-block rounded border border-slate-400 px-2 py-1 text-xs font-bold tracking-wide uppercase">
-              {site.attorneyAdvertising}
-            </p>
+            <p className="inline-block rounded border border-slate-400 px-2 py-1 text-xs font-bold tracking-wide uppercase">{site.attorneyAdvertising}</p>
             <p className="mt-2 text-sm text-slate-200">
               {site.responsibleAttorneyLabel} {config.responsibleAttorney}
             </p>
@@ -47,11 +53,19 @@ export function SiteFooter({ config, buildYear, locale }: { config: Pick<SiteCon
             </ul>
           )}
         </div>
-        <FooterColumn id="footer-states" heading={layoutCopy.footer.statesHeading} columns={2} links={footerStates.map((state) => ({ href: home, label: state }))} />
+        <FooterColumn
+          id="footer-states"
+          heading={layoutCopy.footer.statesHeading}
+          columns={2}
+          links={footerStates.map((state) => ({ href: home, label: state }))}
+        />
         <FooterColumn
           id="footer-lawyers"
           heading={layoutCopy.footer.lawyersHeading}
-          links={[...footerLawyerLinks.map((link) => ({ ...link, href: localePath(locale, link.href) })), { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true }]}
+          links={[
+            ...footerLawyerLinks.map((link) => ({ ...link, href: localePath(locale, link.href) })),
+            { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true },
+          ]}
         />
         <CrisisHelp locale={locale} variant="footer" />
       </div>

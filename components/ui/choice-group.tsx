@@ -17,7 +17,10 @@ export function ChoiceGroup({ id, legend, options, error, registration }: Choice
       <legend className="font-semibold text-navy">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {options.map((option) => (
-          <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+          <label
+            key={option.value}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-4 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+          >
             <input type="radio" value={option.value} className="h-5 w-5 accent-brand" {...registration} />
             {option.label}
           </label>

@@ -7,13 +7,7 @@ import dynamic from 'next/dynamic';
 // A failed load (the visitor went offline before it arrived) must not reach the page's error
 // boundary, which would replace a half-filled form: the page goes on without toasts, and every
 // form still shows its own alert.
-const SonnerToaster = dynamic(
-  () =>
-    import('sonner')
-      .then((m) => m.Toaster)
-      .catch(() => NoToasts),
-  { ssr: false },
-);
+const SonnerToaster = dynamic(() => import('sonner').then((m) => m.Toaster).catch(() => NoToasts), { ssr: false });
 
 function NoToasts() {
   return null;

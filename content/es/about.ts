@@ -4,8 +4,7 @@ import type { about as englishAbout } from '@/content/about';
 /** heroText is also the page's search description, so keep it under 155 characters. */
 export const about: Translation<typeof englishAbout> = {
   heroTitle: 'Ayudamos a que se escuche a sobrevivientes y a personas lesionadas',
-  heroText:
-    'Ayudamos a sobrevivientes de abuso sexual y a personas con lesiones graves a pedirle a un bufete una consulta gratuita y sin compromiso.',
+  heroText: 'Ayudamos a sobrevivientes de abuso sexual y a personas con lesiones graves a pedirle a un bufete una consulta gratuita y sin compromiso.',
   sections: [
     {
       id: 'who-we-are',

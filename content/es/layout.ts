@@ -1,5 +1,10 @@
 import type { Translation } from '@/lib/i18n';
-import type { headerCopy as englishHeaderCopy, layoutCopy as englishLayoutCopy, pageTitles as englishPageTitles, quickExitCopy as englishQuickExitCopy } from '@/content/layout';
+import type {
+  headerCopy as englishHeaderCopy,
+  layoutCopy as englishLayoutCopy,
+  pageTitles as englishPageTitles,
+  quickExitCopy as englishQuickExitCopy,
+} from '@/content/layout';
 
 /** Words of the Spanish page frame: titles, footer, skip link, redirects. */
 export const pageTitles: Translation<typeof englishPageTitles> = {

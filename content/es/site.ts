@@ -40,9 +40,28 @@ export const nav: Translation<typeof englishNav> = [
 
 /** In the English order; a name changes only where Spanish commonly writes it differently. */
 export const footerStates: Translation<typeof englishFooterStates> = [
-  'Alabama', 'Arizona', 'California', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Indiana',
-  'Kentucky', 'Luisiana', 'Maine', 'Massachusetts', 'Michigan', 'Nuevo Hampshire', 'Nueva Jersey',
-  'Nueva York', 'Carolina del Norte', 'Ohio', 'Pensilvania', 'Carolina del Sur', 'Vermont', 'Virginia',
+  'Alabama',
+  'Arizona',
+  'California',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Indiana',
+  'Kentucky',
+  'Luisiana',
+  'Maine',
+  'Massachusetts',
+  'Michigan',
+  'Nuevo Hampshire',
+  'Nueva Jersey',
+  'Nueva York',
+  'Carolina del Norte',
+  'Ohio',
+  'Pensilvania',
+  'Carolina del Sur',
+  'Vermont',
+  'Virginia',
   'Virginia Occidental',
 ];
 

@@ -35,7 +35,11 @@ export async function expectPanelClearOfQuickExit(page: Page) {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
     const exit = box('[data-quick-exit]');
     const hit = document.elementFromPoint(exit.left + exit.width / 2, exit.top + exit.height / 2);
-    return { panelTop: box('#site-menu').top, barBottom: document.querySelector('[data-quick-exit]')!.closest('aside')!.getBoundingClientRect().bottom, exitOnTop: Boolean(hit?.closest('[data-quick-exit]')) };
+    return {
+      panelTop: box('#site-menu').top,
+      barBottom: document.querySelector('[data-quick-exit]')!.closest('aside')!.getBoundingClientRect().bottom,
+      exitOnTop: Boolean(hit?.closest('[data-quick-exit]')),
+    };
   });
   expect(layout.panelTop).toBeGreaterThanOrEqual(layout.barBottom - 0.5);
   expect(layout.exitOnTop).toBe(true);
@@ -63,7 +67,13 @@ function findQuietPoint(page: Page) {
       const el = document.elementFromPoint(x, y);
       return el !== null && !el.closest('a, button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"])');
     };
-    const offsets = [[0, 0], [-24, 0], [24, 0], [0, -24], [0, 24]] as const;
+    const offsets = [
+      [0, 0],
+      [-24, 0],
+      [24, 0],
+      [0, -24],
+      [0, 24],
+    ] as const;
     for (let y = window.innerHeight - 30; y > panel.bottom + 30; y -= 12) {
       for (let x = 30; x < window.innerWidth - 30; x += 15) {
         if (offsets.every(([dx, dy]) => quiet(x + dx, y + dy))) return { x, y };

@@ -37,7 +37,9 @@ export function existsInOut(urlPath: string): boolean {
   return fs.existsSync(file) && fs.statSync(file).isFile();
 }
 
-export async function sinkMessages(email: string): Promise<{ lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {
+export async function sinkMessages(
+  email: string,
+): Promise<{ lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {
   const res = await fetch(`${SINK}/__sink/messages?email=${encodeURIComponent(email)}`);
   return (await res.json()) as never;
 }

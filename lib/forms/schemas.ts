@@ -20,8 +20,7 @@ export interface SchemaCopy<K extends string> {
 
 function rules(validation: ValidationCopy, locale: string) {
   const m = validationMessages(validation, locale);
-  const requiredText = (label: string, max: number) =>
-    z.string().check(z.trim(), z.minLength(1, m.required(label)), z.maxLength(max, m.tooLong(label, max)));
+  const requiredText = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, m.required(label)), z.maxLength(max, m.tooLong(label, max)));
   const email = (label: string) =>
     z.string().check(
       z.trim(),
@@ -38,7 +37,11 @@ function rules(validation: ValidationCopy, locale: string) {
     );
   const oneOf = (label: string, options: readonly string[]) => z.string().check(z.refine((v) => options.includes(v), m.required(label)));
   const zip = (label: string) =>
-    z.string().check(z.trim(), z.minLength(1, m.required(label)), z.refine((v) => v.length === 0 || isValidZip(v), m.invalidZip));
+    z.string().check(
+      z.trim(),
+      z.minLength(1, m.required(label)),
+      z.refine((v) => v.length === 0 || isValidZip(v), m.invalidZip),
+    );
   const safeContact = (safeTimeLabel: string) => ({
     safeContact: z.array(z.enum(SAFE_CONTACT_OPTIONS)),
     safeTime: z.string().check(z.trim(), z.maxLength(FIELD_MAX_LENGTH.safeTime, m.tooLong(safeTimeLabel, FIELD_MAX_LENGTH.safeTime))),

@@ -34,8 +34,16 @@ function fitProblems(data: IllustrationFile, file: string): string[] {
       problems.push(`${where(err.field)}: ${err.message}`);
     }
   };
-  draw(() => renderThumbSvg(data.thumbLabel), () => describeField(file, ['thumbLabel']));
-  data.images.forEach((img, i) => draw(() => renderSvg(img), (field) => describeField(file, ['images', i, ...field], data.images)));
+  draw(
+    () => renderThumbSvg(data.thumbLabel),
+    () => describeField(file, ['thumbLabel']),
+  );
+  data.images.forEach((img, i) =>
+    draw(
+      () => renderSvg(img),
+      (field) => describeField(file, ['images', i, ...field], data.images),
+    ),
+  );
   return problems;
 }
 
@@ -50,7 +58,12 @@ function twinProblems(spanish: Article, english: Article | undefined): string[] 
 /** The edition's valid articles, and the numbers of all its files, valid or not. */
 function readEdition(edition: (typeof EDITIONS)[number], src: string, out: string, problems: string[]): { articles: Article[]; numbers: Set<number> } {
   const dir = path.join(src, edition.srcSubdir);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^\d{2}\.json$/.test(f)).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /^\d{2}\.json$/.test(f))
+        .sort()
+    : [];
   const numbers = new Set(names.map((name) => Number.parseInt(name, 10)));
   const articles: Article[] = [];
   for (const name of names) {

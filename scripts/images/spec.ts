@@ -16,13 +16,20 @@ const common = {
   file: z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, 'must look like "1.webp" (lower-case letters, digits and dashes)')
-    .refine((f) => f !== 'thumb.webp' && !/-\d+\.webp$/.test(f), 'must not be thumb.webp or end in -480.webp: those names are the thumbnail and the small copies'),
+    .refine(
+      (f) => f !== 'thumb.webp' && !/-\d+\.webp$/.test(f),
+      'must not be thumb.webp or end in -480.webp: those names are the thumbnail and the small copies',
+    ),
   title: text,
 };
 
 const checklist = z.strictObject({ ...common, kind: z.literal('checklist'), items: list(text, 3, 6, 'strings') });
 
-const timeline = z.strictObject({ ...common, kind: z.literal('timeline'), steps: list(z.strictObject({ label: text, detail: text }), 3, 6, '{ label, detail } objects') });
+const timeline = z.strictObject({
+  ...common,
+  kind: z.literal('timeline'),
+  steps: list(z.strictObject({ label: text, detail: text }), 3, 6, '{ label, detail } objects'),
+});
 
 const split = z
   .strictObject({ ...common, kind: z.literal('split'), parts: list(labelledValue, 2, 4, '{ label, value } objects'), note: text.optional() })

@@ -41,9 +41,7 @@ export function textBlock(lines: readonly string[], { x, y, size, lh, fill, bold
   const attrs = [`font-size="${r1(size)}"`, `fill="${fill}"`];
   if (bold) attrs.push('font-weight="700"');
   if (anchor !== 'start') attrs.push(`text-anchor="${anchor}"`);
-  const spans = lines
-    .map((line, i) => `<tspan x="${r1(x)}" y="${r1(y + i * lh + lh / 2 + size * 0.36)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const spans = lines.map((line, i) => `<tspan x="${r1(x)}" y="${r1(y + i * lh + lh / 2 + size * 0.36)}">${escapeXml(line)}</tspan>`).join('');
   return `<text ${attrs.join(' ')}>${spans}</text>`;
 }
 
@@ -77,7 +75,9 @@ export function numberBadge(cx: number, cy: number, r: number, n: number, fill: 
 
 export function checkBadge(cx: number, cy: number, r: number): string {
   const d = `M${r1(cx - 0.42 * r)} ${r1(cy + 0.02 * r)}L${r1(cx - 0.1 * r)} ${r1(cy + 0.34 * r)}L${r1(cx + 0.45 * r)} ${r1(cy - 0.3 * r)}`;
-  return circle(cx, cy, r, C.teal) + `<path d="${d}" fill="none" stroke="${C.white}" stroke-width="${r1(0.2 * r)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return (
+    circle(cx, cy, r, C.teal) + `<path d="${d}" fill="none" stroke="${C.white}" stroke-width="${r1(0.2 * r)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
 }
 
 /** Moves an already drawn group down by `dy`. */

@@ -219,7 +219,8 @@ function stripPage(html, { page, modules }) {
   }
   for (const reference of references) {
     const source = modules.get(reference.id);
-    if (source === undefined) throw new StripError(page, [`the payload renders client module ${reference.id} (${reference.name}), which no client reference manifest lists`]);
+    if (source === undefined)
+      throw new StripError(page, [`the payload renders client module ${reference.id} (${reference.name}), which no client reference manifest lists`]);
     const inNext = /(?:^|\/)node_modules\/next\/dist\/(?:esm\/)?(.+)$/.exec(source);
     if (!inNext) islands.push(source);
     else if (!FRAMEWORK_MODULES.has(inNext[1])) unknownFramework.push(`${source} (${reference.name})`);
@@ -232,7 +233,8 @@ function stripPage(html, { page, modules }) {
     ]);
   }
   if (clientRendered) throw new StripError(page, [`part of the page is rendered only in the browser: ${markup(html, clientRendered)}`]);
-  if (remove.length && !payloadScripts.length) throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
+  if (remove.length && !payloadScripts.length)
+    throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
 
   let out = html;
   for (const node of remove.sort((a, b) => b.sourceCodeLocation.startOffset - a.sourceCodeLocation.startOffset)) {
@@ -276,7 +278,10 @@ export function stripFramework({ outDir, nextDir }) {
   }
   // The same markup usually fails on every page; say it once, with the pages it was found on.
   if (failures.size) {
-    const lines = [...failures].map(([problem, pages]) => `${problem}\n    on ${pages.length === 1 ? pages[0] : `${pages.length} pages: ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`}`);
+    const lines = [...failures].map(
+      ([problem, pages]) =>
+        `${problem}\n    on ${pages.length === 1 ? pages[0] : `${pages.length} pages: ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`}`,
+    );
     throw new Error(lines.join('\n'));
   }
   const report = { stripped: [], kept: {} };

@@ -6,7 +6,11 @@ import { FaqTabs } from '@/components/faq/faq-tabs';
 
 const content = [
   { id: 'why', label: 'Why Hire a Lawyer', items: [1, 2, 3].map((n) => ({ id: `w${n}`, subject: `Why question ${n}`, paragraphs: [`Why answer ${n}`] })) },
-  { id: 'faq', label: 'FAQ', items: [1, 2, 3].map((n) => ({ id: `f${n}`, subject: `FAQ question ${n}`, subtitle: 'Short answer', paragraphs: [`FAQ answer ${n}`] })) },
+  {
+    id: 'faq',
+    label: 'FAQ',
+    items: [1, 2, 3].map((n) => ({ id: `f${n}`, subject: `FAQ question ${n}`, subtitle: 'Short answer', paragraphs: [`FAQ answer ${n}`] })),
+  },
 ];
 // As the home page builds them: the questions rendered by the server component, handed over as panels.
 const tabs = content.map((tab) => ({ id: tab.id, label: tab.label, panel: <FaqQuestions items={tab.items} /> }));

@@ -306,7 +306,11 @@ describe('CaseForm', () => {
     renderCase();
     expect(screen.getByLabelText('When did the incident happen?')).toHaveValue('Less than 1 Year');
     expect(screen.getByLabelText('What is the primary type of injustice?')).toHaveValue('Violated');
-    for (const legend of ['Did you receive hospitalization or medical treatment?', 'Was anyone else affected?', 'Have you already signed up with a law firm?']) {
+    for (const legend of [
+      'Did you receive hospitalization or medical treatment?',
+      'Was anyone else affected?',
+      'Have you already signed up with a law firm?',
+    ]) {
       expect(within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: 'Yes' })).toBeChecked();
     }
   });
@@ -314,7 +318,14 @@ describe('CaseForm', () => {
   it('requires every field with the spec messages', async () => {
     const user = renderCase();
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
-    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!', 'Case details is required!']) {
+    for (const message of [
+      'Issue type is required!',
+      'Zip code is required!',
+      'Full name is required!',
+      'Email is required!',
+      'Phone is required!',
+      'Case details is required!',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('What type of issue is it?')).toHaveFocus();
@@ -419,7 +430,17 @@ describe('CaseForm in Spanish', () => {
     expect(send).toHaveBeenCalledWith(
       'svc',
       'template_case',
-      expect.objectContaining({ accidentId: 'Partner Violence', stay: 'Mental Abuse', fault: 'No', medical: 'Yes', signup: 'Yes', period: 'Less than 1 Year', zipCode: '33101', message: 'Pasó el año pasado.', language: 'Spanish' }),
+      expect.objectContaining({
+        accidentId: 'Partner Violence',
+        stay: 'Mental Abuse',
+        fault: 'No',
+        medical: 'Yes',
+        signup: 'Yes',
+        period: 'Less than 1 Year',
+        zipCode: '33101',
+        message: 'Pasó el año pasado.',
+        language: 'Spanish',
+      }),
       expect.anything(),
     );
     expect(push).toHaveBeenCalledWith('/es/confirmAlert/');

@@ -8,7 +8,16 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 const issues = names.map((name) => ({ name, label: name, icon: <svg data-testid={`icon-${name}`} /> }));
-const copy = { searchLabel: 'Find a lawyer', pickerLegend: 'What happened?', dropdownLabel: 'Issue type', zipLabel: 'Zip code', zipPlaceholder: '12345', findLawyer: 'Find Lawyer', confidential: 'Confidential.', invalidZip: 'Please input valid Zip Code' };
+const copy = {
+  searchLabel: 'Find a lawyer',
+  pickerLegend: 'What happened?',
+  dropdownLabel: 'Issue type',
+  zipLabel: 'Zip code',
+  zipPlaceholder: '12345',
+  findLawyer: 'Find Lawyer',
+  confidential: 'Confidential.',
+  invalidZip: 'Please input valid Zip Code',
+};
 
 function setup() {
   push.mockReset();
@@ -19,7 +28,12 @@ function setup() {
       <Toaster />
     </>,
   );
-  return { user, zip: screen.getByRole('textbox', { name: 'Zip code' }), find: screen.getByRole('button', { name: 'Find Lawyer' }), dropdown: screen.getByRole('combobox', { name: 'Issue type' }) };
+  return {
+    user,
+    zip: screen.getByRole('textbox', { name: 'Zip code' }),
+    find: screen.getByRole('button', { name: 'Find Lawyer' }),
+    dropdown: screen.getByRole('combobox', { name: 'Issue type' }),
+  };
 }
 
 describe('issue picker', () => {

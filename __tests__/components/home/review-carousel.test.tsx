@@ -86,7 +86,9 @@ describe('ReviewCarousel', () => {
     const user = userEvent.setup();
     render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
     for (let i = 0; i < 4; i += 1) {
-      const caption = within(card()).getByText(/^Person \d$/).closest('figcaption');
+      const caption = within(card())
+        .getByText(/^Person \d$/)
+        .closest('figcaption');
       expect(caption).not.toBeNull();
       expect(within(caption as HTMLElement).getByText(LABEL)).toBeVisible();
       if (i < 3) await user.click(screen.getByRole('button', { name: 'Next review' }));

@@ -8,7 +8,15 @@ const ctx: LeadContext = { productLabel: 'Referral Portal for Abuse', recipient:
 describe('buildContactParams', () => {
   it('produces exactly the contact template variables', () => {
     const params = buildContactParams(
-      { name: 'Ana P.', email: 'ana@example.org', phone: '415-555-0134', issueType: 'Digital Sex Abuse', message: 'Hello', safeContact: ['Text message', 'E-mail'], safeTime: 'Evenings' },
+      {
+        name: 'Ana P.',
+        email: 'ana@example.org',
+        phone: '415-555-0134',
+        issueType: 'Digital Sex Abuse',
+        message: 'Hello',
+        safeContact: ['Text message', 'E-mail'],
+        safeTime: 'Evenings',
+      },
       ctx,
     );
     expect(params).toEqual({
@@ -30,7 +38,10 @@ describe('buildContactParams', () => {
   });
 
   it('says "Not specified" when no safe contact preference was given', () => {
-    const params = buildContactParams({ name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' }, ctx);
+    const params = buildContactParams(
+      { name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' },
+      ctx,
+    );
     expect(params.safe_contact).toBe('Not specified');
     expect(params.safe_time).toBe('Not specified');
   });
@@ -90,7 +101,19 @@ describe('the largest lead the forms allow', () => {
       safeTime: wide(FIELD_MAX_LENGTH.safeTime),
     };
     const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx);
-    const kase = buildCaseParams({ ...values, issueType: 'Workplace Sex Abuse', zipCode: '90210', period: 'Less than 3 Years', medicalTreatment: 'Yes', othersAffected: 'Yes', signedWithFirm: 'Yes', injusticeType: 'Mental Abuse' }, ctx);
+    const kase = buildCaseParams(
+      {
+        ...values,
+        issueType: 'Workplace Sex Abuse',
+        zipCode: '90210',
+        period: 'Less than 3 Years',
+        medicalTreatment: 'Yes',
+        othersAffected: 'Yes',
+        signedWithFirm: 'Yes',
+        injusticeType: 'Mental Abuse',
+      },
+      ctx,
+    );
     for (const params of [contact, kase]) {
       const bytes = Buffer.byteLength(JSON.stringify(params), 'utf8');
       expect(bytes).toBeLessThan(EMAILJS_VARIABLES_MAX_BYTES);

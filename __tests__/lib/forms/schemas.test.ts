@@ -6,7 +6,15 @@ const english = leadFormCopy('en');
 const contact = contactFormSchema(names, { fields: english.contactForm.fields, validation: english.validation, locale: english.languageTag });
 const kase = caseFormSchema(names, { fields: english.caseFormFields.fields, validation: english.validation, locale: english.languageTag });
 
-const goodContact = { name: 'Ana P.', email: 'ana@example.org', phone: '(415) 555-0134', issueType: 'Sex Assault', message: 'I need help.', safeContact: [], safeTime: '' };
+const goodContact = {
+  name: 'Ana P.',
+  email: 'ana@example.org',
+  phone: '(415) 555-0134',
+  issueType: 'Sex Assault',
+  message: 'I need help.',
+  safeContact: [],
+  safeTime: '',
+};
 const goodCase = {
   name: 'Ana P.',
   email: 'ana@example.org',
@@ -99,7 +107,9 @@ describe('caseFormSchema', () => {
   });
 
   it('rejects answers outside the option sets', () => {
-    expect(firstErrors(kase.safeParse({ ...goodCase, injusticeType: 'Back or Neck Pain', medicalTreatment: 'Maybe', safeContact: ['Carrier pigeon'] }))).toEqual({
+    expect(
+      firstErrors(kase.safeParse({ ...goodCase, injusticeType: 'Back or Neck Pain', medicalTreatment: 'Maybe', safeContact: ['Carrier pigeon'] })),
+    ).toEqual({
       injusticeType: 'Primary type of injustice is required!',
       medicalTreatment: 'Medical treatment is required!',
       safeContact: expect.any(String),

@@ -11,7 +11,12 @@ describe('leadFormSettings', () => {
     expect(kase.templateId).toBe('template_case');
     expect(contact.email).toEqual({ publicKey: 'local-public-key', serviceId: 'local_service', origin: `http://127.0.0.1:${TEST_PORTS.sink}` });
     expect(contact.phone).toEqual({ display: '(800) 555-0199', href: 'tel:+18005550199' });
-    expect(contact.context).toEqual({ productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: `http://127.0.0.1:${TEST_PORTS.site}`, language: 'English' });
+    expect(contact.context).toEqual({
+      productLabel: 'Referral Portal for Abuse',
+      recipient: 'leads@example.org',
+      siteUrl: `http://127.0.0.1:${TEST_PORTS.site}`,
+      language: 'English',
+    });
     expect(contact.issues.map((i) => i.value)).toContain('Partner Violence');
     expect(contact.confirmationPath).toBe('/confirmAlert/');
   });

@@ -48,7 +48,10 @@ describe('generateIllustrations', () => {
 
   it('refuses Spanish text that cannot fit, naming the file, image and field, and writes nothing', async () => {
     const tooLong = 'Guarde todas las facturas médicas, los recibos de farmacia y cualquier otro papel que muestre lo que ha pagado '.repeat(4);
-    const { src, out } = scratch({ '01.json': english, 'es/01.json': { ...spanish, images: [{ ...checklistEs, items: [...checklistEs.items.slice(0, 2), tooLong] }] } });
+    const { src, out } = scratch({
+      '01.json': english,
+      'es/01.json': { ...spanish, images: [{ ...checklistEs, items: [...checklistEs.items.slice(0, 2), tooLong] }] },
+    });
     await expect(generateIllustrations(src, out)).rejects.toThrow(/es\/01\.json: images\.0 \(1\.webp\): items\.2: too long to fit/);
     expect(fs.existsSync(out)).toBe(false);
   });

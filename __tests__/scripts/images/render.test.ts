@@ -53,8 +53,18 @@ describe('renderSvg', () => {
 
   it('refuses text that would fit only at a size too small to read on a phone', () => {
     // Fits as three lines of tiny type across the full width; at a readable size it needs more.
-    const long = 'Días de trabajo perdidos, con las fechas exactas, las horas que faltó y lo que dejó de ganar cada semana desde el accidente hasta que su médico le permitió volver '.repeat(2);
-    const items = ['Notas con fecha sobre el dolor', 'Visitas al médico y facturas', long, 'Cartas de las aseguradoras', 'Fotos de sus lesiones', 'Con quién habló y cuándo'];
+    const long =
+      'Días de trabajo perdidos, con las fechas exactas, las horas que faltó y lo que dejó de ganar cada semana desde el accidente hasta que su médico le permitió volver '.repeat(
+        2,
+      );
+    const items = [
+      'Notas con fecha sobre el dolor',
+      'Visitas al médico y facturas',
+      long,
+      'Cartas de las aseguradoras',
+      'Fotos de sus lesiones',
+      'Con quién habló y cuándo',
+    ];
     expect(fieldThatDoesNotFit(() => renderSvg(spec({ ...checklistEs, items })))).toEqual(['items', 2]);
   });
 
@@ -84,6 +94,8 @@ describe('renderThumbSvg', () => {
   });
 
   it('refuses a label too long for the thumbnail', () => {
-    expect(fieldThatDoesNotFit(() => renderThumbSvg('Responsabilidad civil por productos defectuosos y otras lesiones graves en el trabajo'))).toEqual(['thumbLabel']);
+    expect(fieldThatDoesNotFit(() => renderThumbSvg('Responsabilidad civil por productos defectuosos y otras lesiones graves en el trabajo'))).toEqual([
+      'thumbLabel',
+    ]);
   });
 });

@@ -21,7 +21,21 @@ describe('parseIllustrationFile', () => {
   it.each([
     [{ images: [checklist] }, /^09\.json: thumbLabel: /],
     [{ thumbLabel: 'Fees', images: [{ ...checklist, kind: 'pie' }] }, /^09\.json: images\.0 \(1\.webp\): kind: unknown kind "pie"/],
-    [{ thumbLabel: 'Fees', images: [{ ...split, parts: [{ label: 'Fee', value: 30 }, { label: 'You', value: 30 }] }] }, /images\.0 \(2\.webp\): parts: values sum to 60, expected 100/],
+    [
+      {
+        thumbLabel: 'Fees',
+        images: [
+          {
+            ...split,
+            parts: [
+              { label: 'Fee', value: 30 },
+              { label: 'You', value: 30 },
+            ],
+          },
+        ],
+      },
+      /images\.0 \(2\.webp\): parts: values sum to 60, expected 100/,
+    ],
     [{ thumbLabel: 'Fees', images: [{ ...checklist, items: ['only one'] }] }, /images\.0 \(1\.webp\): items: expected 3-6 strings/],
     [{ thumbLabel: 'Fees', images: [{ ...checklist, items: ['One', '   ', 'Three'] }] }, /images\.0 \(1\.webp\): items\.1: must be non-empty text/],
     [{ thumbLabel: 'Fees', images: [checklist, checklist] }, /images\.1 \(1\.webp\): file: "1\.webp" is used twice/],

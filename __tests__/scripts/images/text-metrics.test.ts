@@ -46,7 +46,9 @@ describe('fitText', () => {
   it('picks the largest size at which the text fits the lines allowed', () => {
     const fit = fitText('Indemnización por accidentes', { maxWidth: 280, maxLines: 2, maxSize: 40, minSize: 20, bold: true });
     expect(fit?.lines).toHaveLength(2);
-    expect(fitText('Indemnización por accidentes', { maxWidth: 280, maxLines: 2, maxSize: (fit?.size ?? 0) + 1, minSize: (fit?.size ?? 0) + 1, bold: true })).toBeNull();
+    expect(
+      fitText('Indemnización por accidentes', { maxWidth: 280, maxLines: 2, maxSize: (fit?.size ?? 0) + 1, minSize: (fit?.size ?? 0) + 1, bold: true }),
+    ).toBeNull();
   });
 
   it('gives up rather than cutting text short', () => {

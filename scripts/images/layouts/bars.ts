@@ -49,4 +49,9 @@ function layoutBars(spec: Bars, box: Box, s: number, maxLines: number): Attempt 
   return { svg, h: y };
 }
 
-export const barsLayout = (spec: Bars, box: Box): Laid => fitTries(lineTries((s, maxLines) => layoutBars(spec, box, s, maxLines)), box.h, 'bars');
+export const barsLayout = (spec: Bars, box: Box): Laid =>
+  fitTries(
+    lineTries((s, maxLines) => layoutBars(spec, box, s, maxLines)),
+    box.h,
+    'bars',
+  );

@@ -50,8 +50,18 @@ export function checklistLayout(spec: Checklist, box: Box): Laid {
   const two = (maxLines: number) => (s: number) => layoutChecklist(spec, box, s, 2, maxLines);
   return fitTries(
     twoColumns
-      ? [[one(1), 0.88], [two(2), 0.82], [one(2), 0.82], [two(3), 0], [one(3), 0]]
-      : [[one(1), 0.88], [one(2), 0.82], [one(3), 0]],
+      ? [
+          [one(1), 0.88],
+          [two(2), 0.82],
+          [one(2), 0.82],
+          [two(3), 0],
+          [one(3), 0],
+        ]
+      : [
+          [one(1), 0.88],
+          [one(2), 0.82],
+          [one(3), 0],
+        ],
     box.h,
     'items',
   );

@@ -50,4 +50,9 @@ function layoutCompare(spec: Compare, box: Box, s: number, maxLines: number): At
   return { svg, h: y - rowGap };
 }
 
-export const compareLayout = (spec: Compare, box: Box): Laid => fitTries(lineTries((s, maxLines) => layoutCompare(spec, box, s, maxLines)), box.h, 'rows');
+export const compareLayout = (spec: Compare, box: Box): Laid =>
+  fitTries(
+    lineTries((s, maxLines) => layoutCompare(spec, box, s, maxLines)),
+    box.h,
+    'rows',
+  );

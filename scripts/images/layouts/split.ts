@@ -59,7 +59,15 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
     if (p.value / total >= 0.07) {
       const tr = R - ring / 2;
       const size = 17 * s;
-      svg += textBlock([values[i] ?? ''], { x: cx + tr * Math.sin(mid), y: cy - tr * Math.cos(mid) - size * 0.6, size, lh: size * 1.2, fill: C.white, bold: true, anchor: 'middle' });
+      svg += textBlock([values[i] ?? ''], {
+        x: cx + tr * Math.sin(mid),
+        y: cy - tr * Math.cos(mid) - size * 0.6,
+        size,
+        lh: size * 1.2,
+        fill: C.white,
+        bold: true,
+        anchor: 'middle',
+      });
     }
     a += sweep;
   });
@@ -76,7 +84,14 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
     const h = entryH[i] ?? 0;
     if (i > 0) svg += line(legendX + pad, y, legendX + legendW - pad, y, C.line, 1.5);
     svg += rect(legendX + pad, y + h / 2 - swatch / 2, swatch, swatch, color, { rx: 3 });
-    svg += textBlock([values[i] ?? ''], { x: legendX + pad + swatch + 14 * s, y: y + (h - valueSize * 1.25) / 2, size: valueSize, lh: valueSize * 1.25, fill: color, bold: true });
+    svg += textBlock([values[i] ?? ''], {
+      x: legendX + pad + swatch + 14 * s,
+      y: y + (h - valueSize * 1.25) / 2,
+      size: valueSize,
+      lh: valueSize * 1.25,
+      fill: color,
+      bold: true,
+    });
     svg += textBlock(label, { x: labelX, y: y + (h - label.length * labelLh) / 2, size: labelSize, lh: labelLh, fill: C.ink });
     y += h;
   });
@@ -89,4 +104,9 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
   return { svg, h };
 }
 
-export const splitLayout = (spec: Split, box: Box): Laid => fitTries(lineTries((s, maxLines) => layoutSplit(spec, box, s, maxLines)), box.h, 'parts');
+export const splitLayout = (spec: Split, box: Box): Laid =>
+  fitTries(
+    lineTries((s, maxLines) => layoutSplit(spec, box, s, maxLines)),
+    box.h,
+    'parts',
+  );

@@ -35,7 +35,14 @@ function layoutTimelineAcross(spec: Timeline, box: Box, s: number, maxLines: num
     // Covers the notch's base so the pointer joins the card.
     svg += rect(cx(i) - 8 * s, cardTop + 0.8, 16 * s, 3, C.white);
     svg += textBlock(label, { x: cx(i), y: cardTop + pad, size: labelSize, lh: labelLh, fill: C.navy, bold: true, anchor: 'middle' });
-    svg += textBlock(details[i] ?? [], { x: cx(i), y: cardTop + pad + label.length * labelLh + 8 * s, size: detailSize, lh: detailLh, fill: C.muted, anchor: 'middle' });
+    svg += textBlock(details[i] ?? [], {
+      x: cx(i),
+      y: cardTop + pad + label.length * labelLh + 8 * s,
+      size: detailSize,
+      lh: detailLh,
+      fill: C.muted,
+      anchor: 'middle',
+    });
   });
   return { svg, h: cardTop + cardH };
 }
@@ -84,5 +91,9 @@ function layoutTimelineDown(spec: Timeline, box: Box, s: number, maxLines: numbe
 export function timelineLayout(spec: Timeline, box: Box): Laid {
   // Across the picture, cards get narrow past four stops.
   const layout = spec.steps.length <= 4 ? layoutTimelineAcross : layoutTimelineDown;
-  return fitTries(lineTries((s, maxLines) => layout(spec, box, s, maxLines)), box.h, 'steps');
+  return fitTries(
+    lineTries((s, maxLines) => layout(spec, box, s, maxLines)),
+    box.h,
+    'steps',
+  );
 }
