@@ -11,7 +11,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
 /** Spanish translations: the English file name, under content/blog/es/. */
-export const SPANISH_ARTICLES_DIR = path.join(ARTICLES_DIR, 'es');
+const SPANISH_ARTICLES_DIR = path.join(ARTICLES_DIR, 'es');
 export const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 // Spanish articles show the illustrations redrawn with Spanish text, under /images/es/.

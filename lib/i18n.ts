@@ -17,8 +17,6 @@ export type Translation<T> = T extends string
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T;
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
 /** Path prefix of each language's pages; English keeps the root so its URLs never change. */
 const PREFIX: Record<Locale, string> = { en: '', es: '/es' };
 

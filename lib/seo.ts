@@ -6,7 +6,7 @@ import { feedPath } from '@/lib/rss';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
-export function shareImage(locale: Locale) {
+function shareImage(locale: Locale) {
   const { site } = copyFor(locale);
   return { url: '/og-default.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
 }
