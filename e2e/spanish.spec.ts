@@ -87,6 +87,8 @@ for (const [from, to] of [
 
 /** The switch sits in the header on a wide screen and in the menu on a phone. */
 async function switchLanguage(page: Page, name: string) {
+  // A long page may still be parsing when its button is visible; the menu it opens comes later.
+  await page.waitForLoadState('load');
   const visible = page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true });
   if ((await visible.count()) === 0) await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click();
   const link = page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true });

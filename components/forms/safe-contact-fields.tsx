@@ -40,7 +40,7 @@ export function SafeContactFields<T extends SafeContactValues>({
           ))}
         </div>
       </fieldset>
-      <FormField id={`${idPrefix}-safe-time`} label={safeTimeLabel} hint={formCopy.safeTimeHint} error={timeError} optional>
+      <FormField id={`${idPrefix}-safe-time`} label={safeTimeLabel} hint={formCopy.safeTimeHint} error={timeError} optional={formCopy.optional}>
         {(a11y) => <input type="text" maxLength={FIELD_MAX_LENGTH.safeTime} className={inputClass} {...a11y} {...register('safeTime' as Path<T>)} />}
       </FormField>
     </div>

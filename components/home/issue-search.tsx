@@ -19,10 +19,7 @@ export interface IssueOption {
 type HomeCopy = SiteCopy['home'];
 
 /** The words of the search, passed from the server in the page's language. */
-export type IssueSearchCopy = Pick<
-  HomeCopy,
-  'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'
-> & {
+type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'> & {
   invalidZip: string;
 };
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formCopy } from '@/content/forms';
 
 export interface FieldA11y {
   id: string;
@@ -13,7 +12,8 @@ interface FormFieldProps {
   label: ReactNode;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** For a field that may stay empty: the word saying so, in the page's language, e.g. "(optional)". */
+  optional?: string;
   /** Another element that describes the field (e.g. a count shown beside it), when present. */
   describedBy?: string;
   children: (a11y: FieldA11y) => ReactNode;
@@ -28,7 +28,7 @@ export function FormField({ id, label, error, hint, optional, describedBy: extra
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-navy">
         {label}
-        {optional && <span className="font-normal text-muted"> {formCopy.optional}</span>}
+        {optional && <span className="font-normal text-muted"> {optional}</span>}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-muted">

@@ -410,6 +410,8 @@ describe('CaseForm in Spanish', () => {
     const user = renderSpanishCase();
     expect(screen.getByRole('option', { name: 'Violencia de pareja' })).toHaveValue('Partner Violence');
     expect(screen.getByRole('option', { name: 'Abuso psicológico' })).toHaveValue('Mental Abuse');
+    expect(screen.getByLabelText('Hora segura para llamar (opcional)')).toBeInTheDocument();
+    expect(screen.queryByText(/optional|required|Send/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar mi caso' }));
     expect(await screen.findByText('El campo "Tipo de caso" es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('El campo "Detalles del caso" es obligatorio.')).toBeInTheDocument();
