@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useMemo, type BaseSyntheticEvent } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
@@ -54,7 +54,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     control,
     formState: { errors },
   } = useForm<CaseFormValues>({ resolver: validation.resolver, defaultValues: DEFAULTS });
-  const { state, submit, honeypotRef, preload, cannotValidate } = useLeadSubmission(settings, 'case-form');
+  const { frameProps } = useLeadSubmission(settings, 'case-form');
 
   const onRead = useCallback(
     (query: { accidentId: string | null; zipCode: string | null }) => {
@@ -65,27 +65,14 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     [setValue, issueValues],
   );
 
-  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
-    handleSubmit((values) => submit(buildCaseParams(values, settings.context), () => void onSubmit()))(event).catch(() =>
-      cannotValidate(() => void onSubmit()),
-    );
   const copy = caseFormFieldsCopy.fields;
   const yesNo = choices(YES_NO_OPTIONS, optionLabels.yesNo);
 
   return (
     <LeadFormFrame
-      copy={settings.copy}
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
-      state={state}
-      phone={settings.phone}
-      honeypotRef={honeypotRef}
-      onSubmit={(event) => void onSubmit(event)}
-      onRetry={() => void onSubmit()}
-      onFirstFocus={() => {
-        preload();
-        validation.preload();
-      }}
+      {...frameProps(handleSubmit, (values) => buildCaseParams(values, settings.context), validation.preload)}
     >
       <Suspense fallback={null}>
         <QueryPrefill onRead={onRead} />

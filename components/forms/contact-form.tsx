@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type BaseSyntheticEvent } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { buildContactParams } from '@/lib/forms/payloads';
 import type { ContactFormValues } from '@/lib/forms/schemas';
@@ -34,29 +34,15 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
     resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', issueType: settings.issues[0]?.value ?? '', message: '', safeContact: [], safeTime: '' },
   });
-  const { state, submit, honeypotRef, preload, cannotValidate } = useLeadSubmission(settings, 'contact-form');
-
-  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
-    handleSubmit((values) => submit(buildContactParams(values, settings.context), () => void onSubmit()))(event).catch(() =>
-      cannotValidate(() => void onSubmit()),
-    );
+  const { frameProps } = useLeadSubmission(settings, 'contact-form');
   const id = (name: string) => `${idPrefix}-${name}`;
   const copy = contactFormCopy.fields;
 
   return (
     <LeadFormFrame
-      copy={settings.copy}
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
-      state={state}
-      phone={settings.phone}
-      honeypotRef={honeypotRef}
-      onSubmit={(event) => void onSubmit(event)}
-      onRetry={() => void onSubmit()}
-      onFirstFocus={() => {
-        preload();
-        validation.preload();
-      }}
+      {...frameProps(handleSubmit, (values) => buildContactParams(values, settings.context), validation.preload)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('user')} label={copy.name.label} error={errors.name?.message}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { notify } from '@/components/ui/notify';
@@ -69,5 +70,30 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     fail(result.reason, retry);
   };
 
-  return { state, submit, honeypotRef, preload: preloadEmailjs, cannotValidate };
+  /**
+   * Everything LeadFormFrame needs from a form: its submit (validate, loading the validation
+   * code if need be, then send), Try again, and what to fetch when the visitor enters the form.
+   */
+  const frameProps = <T extends FieldValues>(
+    handleSubmit: UseFormHandleSubmit<T>,
+    toParams: (values: T) => Record<string, string>,
+    preloadValidation: () => void,
+  ) => {
+    const run = (event?: BaseSyntheticEvent): Promise<void> =>
+      handleSubmit((values) => submit(toParams(values), () => void run()))(event).catch(() => cannotValidate(() => void run()));
+    return {
+      copy: settings.copy,
+      state,
+      phone: settings.phone,
+      honeypotRef,
+      onSubmit: (event: BaseSyntheticEvent) => void run(event),
+      onRetry: () => void run(),
+      onFirstFocus: () => {
+        preloadEmailjs();
+        preloadValidation();
+      },
+    };
+  };
+
+  return { frameProps };
 }
