@@ -28,7 +28,7 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
   });
   return (
     <header className="border-b border-line bg-white [anchor-name:--site-header]">
-      <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}
         <Link href={localePath(locale, '/')} className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
@@ -48,7 +48,13 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch locale={locale} currentPath={currentPath} className={`${desktopLink} hidden md:inline-block`} />
+        {/* Visible at every width, phones included: a reader who needs the other language should
+            not have to guess that it hides in the menu. */}
+        <LanguageSwitch
+          locale={locale}
+          currentPath={currentPath}
+          className="ml-auto rounded-md px-2 py-2 text-sm font-semibold text-brand-dark underline underline-offset-4 hover:bg-brand-soft md:ml-0 md:px-3 md:text-base"
+        />
         <a href={phone.href} className="hidden rounded-md bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark lg:inline-block">
           {phone.display}
         </a>
@@ -61,9 +67,6 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <LanguageSwitch locale={locale} currentPath={currentPath} className={mobileLink} />
-            </li>
             <li>
               <a href={phone.href} className="block px-5 py-3 text-lg font-bold text-brand-dark">
                 {layoutCopy.callPrefix} {phone.display}
