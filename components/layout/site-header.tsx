@@ -33,7 +33,7 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
             and the space keeps them two words for tools that ignore the line break. */}
         <Link href={localePath(locale, '/')} className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
           <Logo className="h-10 w-10" />
-          <span className="text-lg leading-tight font-extrabold">
+          <span className="text-base leading-tight font-extrabold sm:text-lg">
             {headerCopy.logoFirstLine} <span className="block text-sm font-semibold text-muted">{headerCopy.logoSecondLine}</span>
           </span>
         </Link>
@@ -53,7 +53,7 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
         <LanguageSwitch
           locale={locale}
           currentPath={currentPath}
-          className="ml-auto rounded-md px-2 py-2 text-sm font-semibold text-brand-dark underline underline-offset-4 hover:bg-brand-soft md:ml-0 md:px-3 md:text-base"
+          className="ml-auto rounded-md px-1 py-2 text-sm font-semibold text-brand-dark underline underline-offset-4 hover:bg-brand-soft sm:px-2 md:ml-0 md:px-3 md:text-base"
         />
         <a href={phone.href} className="hidden rounded-md bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark lg:inline-block">
           {phone.display}
