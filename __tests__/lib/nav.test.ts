@@ -24,6 +24,7 @@ describe('dates', () => {
   });
   it('formats ISO dates without time-zone drift', () => {
     expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
+    expect(formatLongDate('2026-11-22', 'es')).toBe('22 de noviembre de 2026');
   });
 });
 
