@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { SITE, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
+import { SITE, setSinkMode, sinkHeld, sinkMessages, uniqueEmail } from './support/site';
 
 // The lead path when things go wrong: no JavaScript, scripts still loading or never loading,
 // a service that never answers, no connection, oversized input. In every case nothing the
@@ -131,10 +131,11 @@ test.describe('a send that never answers', () => {
       await page.goto(f.path);
       const form = page.getByRole('form', { name: f.name });
       const { field } = await f.fill(page, email, 'The request will stall.');
-      const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1.0/email/send'));
       await form.getByRole('button', { name: f.submit }).click();
-      await sent;
       await expect(form.getByText('Sending Message...')).toBeVisible();
+      // Only once the sink holds the request open (the CORS preflight alone is not the send) is
+      // it certain that the first attempt can never be recorded; then the page's clock runs on.
+      await expect.poll(async () => (await sinkHeld(email)).length).toBe(1);
       await page.clock.runFor(20_000);
       const alert = form.getByRole('alert');
       await expect(alert).toContainText('Your message may not have been sent.');

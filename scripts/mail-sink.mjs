@@ -2,6 +2,7 @@
 // Local stand-in for the EmailJS REST API (POST /api/v1.0/email/send), for `npm start` and tests.
 // It answers like EmailJS, prints each e-mail, and keeps them in memory for tests to read back.
 // Test controls:  GET /__sink/messages[?email=a@b]   DELETE /__sink/messages
+//                 GET /__sink/held[?email=a@b]  (sends held open in "hang" mode, never answered)
 //                 POST /__sink/mode {"mode":"ok"|"fail"|"drop"|"hang","status":500,"email":"a@b"}
 // "fail" answers with the status given (500, 413, 400...), "drop" cuts the connection, and
 // "hang" accepts the request and never answers, like a stalled network.
@@ -44,6 +45,7 @@ function printMessage(message, log) {
 
 export function createSink({ allowedOrigins = [], log = console.log } = {}) {
   const messages = [];
+  const held = [];
   const modes = new Map();
   const modeFor = (email) => modes.get(email) ?? modes.get('*') ?? { mode: 'ok', status: 500 };
 
@@ -70,6 +72,10 @@ export function createSink({ allowedOrigins = [], log = console.log } = {}) {
       const email = url.searchParams.get('email');
       const list = email ? messages.filter((m) => m.template_params.email === email) : messages;
       return send(res, 200, JSON.stringify(list), 'application/json');
+    }
+    if (url.pathname === '/__sink/held' && req.method === 'GET') {
+      const email = url.searchParams.get('email');
+      return send(res, 200, JSON.stringify(email ? held.filter((m) => m.template_params.email === email) : held), 'application/json');
     }
     if (url.pathname === '/__sink/messages' && req.method === 'DELETE') {
       messages.length = 0;
@@ -104,7 +110,10 @@ export function createSink({ allowedOrigins = [], log = console.log } = {}) {
     }
     if (mode.mode === 'fail') return send(res, mode.status, 'Simulated failure');
     // Never answered; the browser's own time limit (or the page's) has to end it.
-    if (mode.mode === 'hang') return undefined;
+    if (mode.mode === 'hang') {
+      held.push(body);
+      return undefined;
+    }
     const message = { ...body, receivedAt: new Date().toISOString() };
     messages.push(message);
     printMessage(message, log);

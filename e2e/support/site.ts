@@ -44,6 +44,12 @@ export async function sinkMessages(
   return (await res.json()) as never;
 }
 
+/** Sends the sink is holding open in "hang" mode: they reached it, and were never answered. */
+export async function sinkHeld(email: string): Promise<unknown[]> {
+  const res = await fetch(`${SINK}/__sink/held?email=${encodeURIComponent(email)}`);
+  return (await res.json()) as unknown[];
+}
+
 export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop' | 'hang', status = 500) {
   await fetch(`${SINK}/__sink/mode`, { method: 'POST', body: JSON.stringify({ email, mode, status }) });
 }
