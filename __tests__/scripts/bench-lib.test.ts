@@ -57,7 +57,7 @@ describe('budgets', () => {
     expect(['/about/', '/blogs/page1/', '/blogs/page1/1/', '/confirmAlert/'].map(BUDGETS.lcpMs)).toEqual([1000, 1000, 1000, 1000]);
     expect(['/', '/contact/', '/formInput/'].map(BUDGETS.performance)).toEqual([95, 98, 95]);
     expect(['/', '/contact/', '/formInput/'].map(BUDGETS.lcpMs)).toEqual([1500, 1500, 1500]);
-    expect([...INTERACTIVE_ROUTES]).toEqual(['/', '/contact/', '/formInput/']);
+    expect([...INTERACTIVE_ROUTES]).toEqual(['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/']);
     expect(kb(1536)).toBe(1.5);
   });
 });

@@ -56,11 +56,11 @@ export function loadsFramework(html) {
   return scriptSources(html).length > 0 || /self\.__next_f|globalThis\["TURBOPACK"\]/.test(html);
 }
 
-/** Routes whose pages carry a form or the issue picker: the only ones that keep React. */
-export const INTERACTIVE_ROUTES = new Set(['/', '/contact/', '/formInput/']);
+/** Routes whose pages carry a form or the issue picker: the only ones that keep React, in both languages. */
+export const INTERACTIVE_ROUTES = new Set(['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/']);
 
 export const BUDGETS = {
-  performance: (route) => (!INTERACTIVE_ROUTES.has(route) ? 100 : route === '/contact/' ? 98 : 95),
+  performance: (route) => (!INTERACTIVE_ROUTES.has(route) ? 100 : route.endsWith('/contact/') ? 98 : 95),
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
