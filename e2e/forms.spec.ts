@@ -147,7 +147,7 @@ test('a double click on Send sends one message', async ({ page }) => {
   // No sleep is needed to be sure a second message is not still on its way. Both clicks start a
   // submission before the call above returns, and a second one would take the same local steps as
   // the first (validation, the EmailJS module both await) before sending, while the page shows the
-  // confirmation only after the first send has gone to the sink and back: any second send has left
+  // confirmation only after the first send has gone to the sink and back: a second send would have left
   // the page by then. Once no send awaits its answer, each one has reached the sink, which stores a
   // message before it answers.
   await expect(page).toHaveURL('/confirmAlert/');
