@@ -15,7 +15,7 @@ async function startOnBlank(page: Page, route: string) {
 
 test.describe('quick exit', () => {
   for (const route of ['/', '/contact/', '/blogs/page1/3/']) {
-    test(`the button leaves ${route} and Back does not return to it`, async ({ page, context }) => {
+    test(`the button leaves ${route} and Back does not return to it`, { tag: '@both-widths' }, async ({ page, context }) => {
       await fakeNeutralPage(context);
       await startOnBlank(page, route);
       const exit = page.getByRole('link', { name: 'Emergency: Leave this site' });
@@ -39,7 +39,7 @@ test.describe('quick exit', () => {
     await expect(page).toHaveURL(NEUTRAL);
   });
 
-  test('stays visible at the top after scrolling', async ({ page }) => {
+  test('stays visible at the top after scrolling', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/blogs/page1/1/');
     await page.mouse.wheel(0, 4000);
     // The article's title has scrolled out of sight, so the page has moved under the bar.
@@ -171,7 +171,7 @@ test('every page works under the production security headers with no CSP violati
 
 test.describe('crisis help and safety pages', () => {
   for (const route of ['/contact/', '/confirmAlert/']) {
-    test(`${route} lists the crisis lines as call and text links`, async ({ page }) => {
+    test(`${route} lists the crisis lines as call and text links`, { tag: '@both-widths' }, async ({ page }) => {
       await page.goto(route);
       const main = page.getByRole('main');
       await expect(main.getByText('This website is not a crisis service.')).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('crisis help and safety pages', () => {
     });
   }
 
-  test('the footer links to privacy, safety and terms and shows the crisis lines', async ({ page }) => {
+  test('the footer links to privacy, safety and terms and shows the crisis lines', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/about/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy/');
@@ -194,7 +194,7 @@ test.describe('crisis help and safety pages', () => {
     await expect(footer.getByText('Attorney Advertising')).toBeVisible();
   });
 
-  test('both forms explain that submitting creates no attorney-client relationship', async ({ page }) => {
+  test('both forms explain that submitting creates no attorney-client relationship', { tag: '@both-widths' }, async ({ page }) => {
     for (const route of ['/contact/', '/formInput/']) {
       await page.goto(route);
       await expect(page.getByRole('main').getByText(/does not create an attorney-client relationship/)).toBeVisible();
