@@ -15,7 +15,7 @@ const config = await createJestConfig({
   coverageThreshold: { './lib/': { statements: 95, branches: 85, functions: 90, lines: 95 } },
 })();
 
-// marked ships ES modules only; let SWC compile it like our own code.
-config.transformIgnorePatterns = ['/node_modules/(?!marked/)', '^.+\\.module\\.(css|sass|scss)$'];
+// marked and github-slugger ship ES modules only; let SWC compile them like our own code.
+config.transformIgnorePatterns = ['/node_modules/(?!(marked|github-slugger)/)', '^.+\\.module\\.(css|sass|scss)$'];
 
 export default config;
