@@ -21,6 +21,8 @@ export async function waitForServer(url: string, { timeoutMs = 20_000, child }: 
     if (child && exited(child)) throw new Error(`the server for ${url} stopped (${child.exitCode ?? child.signalCode}) before it answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });
+      // The body is not needed; cancelling it frees the connection for whoever uses the server next.
+      await response.body?.cancel();
       if (response.ok) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
