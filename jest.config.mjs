@@ -5,7 +5,12 @@ const createJestConfig = nextJest({ dir: './' });
 const config = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // A module still imported by its old .mjs name resolves to its TypeScript port (next/jest has
+    // already turned the '@/' alias into a relative path here).
+    '^(?:\\.{1,2}/)+scripts/lib/(local-env|chromium)\\.mjs$': '<rootDir>/scripts/lib/$1.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   collectCoverageFrom: ['lib/**/*.{ts,mjs}'],
   // V8's own counters: unlike instrumented code, a function's source stays as written, which the
@@ -15,7 +20,7 @@ const config = await createJestConfig({
   coverageThreshold: { './lib/': { statements: 95, branches: 85, functions: 90, lines: 95 } },
 })();
 
-// marked ships ES modules only; let SWC compile it like our own code.
-config.transformIgnorePatterns = ['/node_modules/(?!marked/)', '^.+\\.module\\.(css|sass|scss)$'];
+// marked and github-slugger ship ES modules only; let SWC compile them like our own code.
+config.transformIgnorePatterns = ['/node_modules/(?!(marked|github-slugger)/)', '^.+\\.module\\.(css|sass|scss)$'];
 
 export default config;

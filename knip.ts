@@ -6,18 +6,17 @@ import type { KnipConfig } from 'knip';
 // and tsx included). Below is only what they cannot see.
 const config: KnipConfig = {
   entry: [
-    // Run by scripts/test-all.mjs as `node <file>`, an argument to spawnSync that knip does not read.
-    'scripts/check-html.mjs',
-    'scripts/check-links.mjs',
+    // Run by scripts/test-all.ts as `tsx <file>`, an argument to spawnSync that knip does not read.
+    'scripts/check-html.ts',
+    'scripts/check-links.ts',
+    // Run by .ci/run, a shell script knip does not read.
+    'scripts/test-summary.ts',
   ],
   // The share image and e-mail logo are drawn once, from the English words; this twin (kept by the
   // parity test) is what a Spanish share image would be drawn from.
   ignore: ['content/es/brand-images.ts'],
-  // TypeScript reads the types of an .mjs module from the .d.mts beside it, while knip follows the
-  // import to the .mjs itself, so no import ever names a .d.mts.
-  ignoreFiles: ['lib/*.d.mts', 'scripts/lib/*.d.mts'],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
-  // (scripts/check-html.mjs) and serve's build/main.js (scripts/static-server.mjs).
+  // (scripts/check-html.ts) and serve's build/main.js (scripts/static-server.mjs).
   ignoreDependencies: ['vnu-jar', 'serve'],
   // Java is a system program (Debian's default-jre-headless, installed by .ci/run), not an npm package.
   ignoreBinaries: ['java'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { formatZodIssues } from '@/lib/content-errors';
-import { ARTICLE_IMAGE } from '@/lib/limits';
+import { ARTICLE_IMAGE, ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
 import { figureMarkers, renderMarkdown, type Figure } from '@/lib/markdown';
 import { blogPagePath, pageOfIndex } from '@/lib/pagination';
 import { resolveContentHref } from '@/lib/article-links';
@@ -52,9 +52,21 @@ function toFigure(image: ArticleFrontmatter['images'][number]): Figure {
   };
 }
 
-/** Checks one parsed file beyond its schema: images on disk, each placed once in the body. */
+/** Words as a reader counts them: figure markers and link targets are not words. */
+function countWords(markdown: string): number {
+  return markdown
+    .replace(/\[\[figure:\d+\]\]/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+/** Checks one parsed file beyond its schema: its length, and images on disk, each placed once in the body. */
 function contentProblems(file: string, fm: ArticleFrontmatter, body: string, publicDir: string, locale: Locale): string[] {
   const problems: string[] = [];
+  const words = countWords(body);
+  if (words < ARTICLE_MIN_WORDS || words > ARTICLE_MAX_WORDS)
+    problems.push(`${file}: body: ${words} words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}`);
   const expectedPrefix = `${locale === 'es' ? '/images/es' : '/images'}/blogs/${fm.number}/`;
   const paths: [string, string][] = [['thumbnail', fm.thumbnail], ...fm.images.map((img, i): [string, string] => [`images.${i}.src`, img.src])];
   for (const [field, src] of paths) {
@@ -148,14 +160,6 @@ export function renderArticle(article: Article, all: readonly Article[]): string
       }
     },
   });
-}
-
-export function countWords(markdown: string): number {
-  return markdown
-    .replace(/\[\[figure:\d+\]\]/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .split(/\s+/)
-    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
 const cache: Partial<Record<Locale, Article[]>> = {};

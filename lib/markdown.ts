@@ -1,4 +1,8 @@
+import escapeHtml from 'escape-html';
+import GithubSlugger from 'github-slugger';
 import { Marked, type Tokens } from 'marked';
+
+export { escapeHtml };
 
 export interface Figure {
   src: string;
@@ -21,22 +25,9 @@ const FIGURE_MARKER = /^\[\[figure:(\d+)\]\]$/;
 /** `## Heading {#some-id}` fixes a heading's id, so a translated heading keeps the anchor links use. */
 const HEADING_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      // Accents folded to their base letter ("qué" -> "que"), so Spanish headings get readable ids.
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&[a-z]+;|<[^>]*>/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-  );
-}
+// Accents folded to their base letter ("qué" -> "que") before GitHub's rule, which keeps them,
+// so Spanish headings get readable ASCII ids.
+const foldAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** Figure markers used in a Markdown body, in order (for validation). */
 export function figureMarkers(markdown: string): number[] {
@@ -61,6 +52,12 @@ function figureHtml(figure: Figure): string {
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   const rewrite = options.rewriteHref ?? ((href: string) => href);
   const figures = options.figures ?? [];
+  // One per document: a repeated heading gets "-1", "-2"..., as on GitHub, so ids stay unique.
+  const slugger = new GithubSlugger();
+  const fixedId = (id: string) => {
+    if (slugger.slug(id) !== id) throw new Error(`the heading id "${id}" is used twice`);
+    return id;
+  };
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -71,7 +68,8 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         const parsed = this.parser.parseInline(tokens);
         const fixed = HEADING_ID.exec(parsed);
         const inner = fixed ? parsed.replace(HEADING_ID, '') : parsed;
-        return `<h${depth} id="${fixed?.[1] ?? slugify(inner)}">${inner}</h${depth}>\n`;
+        const id = fixed?.[1] ? fixedId(fixed[1]) : slugger.slug(foldAccents(this.parser.parseInline(tokens, this.parser.textRenderer)));
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       paragraph({ tokens, text }: Tokens.Paragraph) {
         const marker = FIGURE_MARKER.exec(text.trim());

@@ -1,7 +1,6 @@
 import { pageAlternates, pageMetadata, rootMetadata, serializeJsonLd } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, legalServiceJsonLd } from '@/lib/structured-data';
 import { buildRss, feedPath } from '@/lib/rss';
-import { renderMarkdown, slugify } from '@/lib/markdown';
 import type { Article } from '@/lib/articles';
 
 const article = {
@@ -110,30 +109,5 @@ describe('buildRss', () => {
     expect(xml).toContain('<title>Contingency Fees &lt;Explained&gt;</title>');
     expect(xml).toContain('<link>https://x.org/blogs/page1/9/</link>');
     expect(xml).toContain('How lawyers get paid &amp; what you keep.');
-  });
-});
-
-describe('renderMarkdown', () => {
-  it('shows raw HTML as text and gives headings ids', () => {
-    const html = renderMarkdown('## Costs & fees\n\n<script>alert(1)</script>\n\nText <b>bold</b>');
-    expect(html).toContain('<h2 id="costs-fees">');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
-  });
-  it('marks external links noopener noreferrer', () => {
-    expect(renderMarkdown('[x](https://example.org)')).toContain('rel="noopener noreferrer"');
-  });
-  it('fails on a figure marker without an image', () => {
-    expect(() => renderMarkdown('[[figure:1]]')).toThrow('[[figure:1]] has no matching image');
-  });
-  it('slugifies headings', () => {
-    expect(slugify('What <em>is</em> a "fee"?')).toBe('what-is-a-fee');
-  });
-  it('folds accents into ASCII ids, so Spanish headings keep readable anchors', () => {
-    expect(slugify('¿Qué pasa con su información?')).toBe('que-pasa-con-su-informacion');
-    expect(renderMarkdown('## Año y niño')).toContain('<h2 id="ano-y-nino">');
-  });
-  it('keeps a fixed id written after a heading, and drops the marker from the text', () => {
-    expect(renderMarkdown('## Adónde va su mensaje {#where-your-message-goes}')).toBe('<h2 id="where-your-message-goes">Adónde va su mensaje</h2>\n');
   });
 });

@@ -1,4 +1,4 @@
-import { htmlResults } from '../../scripts/lib/html-validation.mjs';
+import { htmlResults } from '@/scripts/lib/html-validation';
 
 const root = '/site';
 const files = ['/site/out/index.html', '/site/out/about/index.html'];

@@ -1,4 +1,4 @@
-import { isExternal, linkResults } from '../../scripts/lib/link-check.mjs';
+import { isExternal, linkResults } from '@/scripts/lib/link-check';
 
 const site = 'http://127.0.0.1:4300';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHECKER_REPORTS, countChecker, summarise } from '../../scripts/lib/test-counts.mjs';
+import { CHECKER_REPORTS, countChecker, summarise } from '@/scripts/lib/test-counts';
 
 describe('countChecker', () => {
   it('counts a file or page as failed when the checker found anything wrong there', () => {

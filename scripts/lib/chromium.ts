@@ -5,7 +5,7 @@ import fs from 'node:fs';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** Path of a Chromium that exists, or undefined. `chromium` is Playwright's browser type. */
-export function chromiumFor(chromium) {
+export function chromiumFor(chromium: { executablePath(): string }): string | undefined {
   if (fs.existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
   const own = chromium.executablePath();
   return own && fs.existsSync(own) ? own : undefined;

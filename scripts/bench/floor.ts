@@ -1,13 +1,19 @@
-// Measures the framework floor: the JavaScript an empty page of this Next.js version loads.
-// Run it whenever Next.js is upgraded and record the figure in bench/README.md.
+// The framework floor: the JavaScript an empty page of this Next.js version loads, built in a
+// scratch project beside the real one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageWeight, kb } from './lib/bench-lib.mjs';
+import { pageWeight } from './page-weight';
 
-const root = path.resolve(import.meta.dirname, '..');
+export interface Floor {
+  nextVersion: string;
+  jsGzip: number;
+  htmlGzip: number;
+  /** The scratch project's out/, which the Lighthouse job serves as its reference page. */
+  outDir: string;
+}
 
-export function measureFloor() {
+export function measureFloor(root: string): Floor {
   const dir = path.join(root, 'bench', '.tmp', 'floor');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
@@ -22,11 +28,6 @@ export function measureFloor() {
   if (result.status !== 0) throw new Error(`floor build failed:\n${result.stdout}\n${result.stderr}`);
   const out = path.join(dir, 'out');
   const weight = pageWeight(out, path.join(out, 'index.html'));
-  const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string };
   return { nextVersion: version, jsGzip: weight.jsGzip, htmlGzip: weight.htmlGzip, outDir: out };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const floor = measureFloor();
-  console.log(`Framework floor, Next.js ${floor.nextVersion}: ${kb(floor.jsGzip)} KB of JavaScript (gzip)`);
 }

@@ -4,15 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlResults } from './lib/html-validation.mjs';
-import { CHECKER_REPORTS } from './lib/test-counts.mjs';
+import { htmlResults, type VnuMessage } from './lib/html-validation';
+import { CHECKER_REPORTS } from './lib/test-counts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
 const reportFile = path.join(root, 'reports', CHECKER_REPORTS['HTML validation']);
 const jar = path.join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
-const htmlFiles = (dir) =>
+const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(full);
@@ -32,13 +32,13 @@ const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', '--e
 });
 if (run.error || run.status !== 0) {
   console.error(
-    run.error?.code === 'ENOENT'
+    run.error && 'code' in run.error && run.error.code === 'ENOENT'
       ? "No Java found: install Debian's default-jre-headless (apt-get install default-jre-headless)."
       : `The Nu Html Checker did not run: ${run.error?.message ?? run.stderr}`,
   );
   process.exit(1);
 }
-const { version, messages } = JSON.parse(run.stdout);
+const { version, messages } = JSON.parse(run.stdout) as { version: string; messages: VnuMessage[] };
 const tests = htmlResults(files, messages, root);
 
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });

@@ -2,39 +2,65 @@
 // Checker and the link checker) into one "N passed, N failed" line.
 import fs from 'node:fs';
 
-const readJson = (file) => {
+export interface Count {
+  passed: number;
+  failed: number;
+}
+
+/** One file or page a checker looked at, with what it found wrong there. */
+export interface CheckerTest {
+  name: string;
+  failures: string[];
+}
+
+/** The parts of jest's --json report that are counted. */
+interface JestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numRuntimeErrorTestSuites?: number;
+}
+
+/** The parts of Playwright's JSON reporter output that are counted. */
+interface PlaywrightReport {
+  stats?: { expected?: number; flaky?: number; unexpected?: number };
+  errors?: unknown[];
+}
+
+const readJson = <T>(file: string): T | undefined => {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
   }
 };
 
 /** Reports in reports/ that the checkers write, by the name they go by in the summary. */
-export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json' };
+export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json' } as const;
 
-function countJest(report) {
+function countJest(report: JestReport | undefined): Count {
   if (!report) return { passed: 0, failed: 0 };
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
 }
 
-function countPlaywright(report) {
+function countPlaywright(report: PlaywrightReport | undefined): Count {
   if (!report?.stats) return { passed: 0, failed: 0 };
   const s = report.stats;
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0) };
 }
 
 /** A checker report holds one test per file or page; a test passes when it has no failures. */
-export function countChecker(report) {
+export function countChecker(report: { tests?: CheckerTest[] } | undefined): Count {
   const tests = Array.isArray(report?.tests) ? report.tests : [];
   const failed = tests.filter((t) => t.failures.length > 0).length;
   return { passed: tests.length - failed, failed };
 }
 
-export function summarise(reportsDir, failedSteps = 0) {
+export function summarise(reportsDir: string, failedSteps = 0): Count & { jest: Count; pw: Count; checkers: Record<string, Count> } {
   const jest = countJest(readJson(`${reportsDir}/jest.json`));
   const pw = countPlaywright(readJson(`${reportsDir}/playwright.json`));
-  const checkers = Object.fromEntries(Object.entries(CHECKER_REPORTS).map(([name, file]) => [name, countChecker(readJson(`${reportsDir}/${file}`))]));
+  const checkers = Object.fromEntries(
+    Object.entries(CHECKER_REPORTS).map(([name, file]) => [name, countChecker(readJson<{ tests?: CheckerTest[] }>(`${reportsDir}/${file}`))]),
+  );
   const all = [jest, pw, ...Object.values(checkers)];
   return {
     passed: all.reduce((sum, c) => sum + c.passed, 0),

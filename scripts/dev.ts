@@ -1,8 +1,8 @@
 // `npm run dev`: Next's dev server with the local configuration, beside the mail sink.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createSink } from './mail-sink.mjs';
-import { LOCAL_PORTS, localEnv } from './lib/local-env.mjs';
+import { LOCAL_PORTS, localEnv } from './lib/local-env';
+import { createSink } from './lib/mail-sink';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { server: sink } = createSink();

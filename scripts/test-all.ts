@@ -5,24 +5,24 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEST_PORTS, localEnv } from './lib/local-env.mjs';
-import { CHECKER_REPORTS, summarise } from './lib/test-counts.mjs';
-import { chromiumFor } from './lib/chromium.mjs';
 import { chromium } from '@playwright/test';
+import { chromiumFor } from './lib/chromium';
+import { localEnv, TEST_PORTS } from './lib/local-env';
+import { CHECKER_REPORTS, summarise, type Count } from './lib/test-counts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, ...localEnv(TEST_PORTS) };
-const failed = [];
+const failed: string[] = [];
 // Failures that no report counts: a step without one (lint, knip, build), or one that died before
 // writing it. Tests that ran and failed are counted from their reports instead.
 let uncounted = 0;
 
-function step(name, command, args, report) {
+function step(name: string, command: string, args: string[], report?: string): boolean {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
@@ -36,7 +36,7 @@ function step(name, command, args, report) {
 }
 
 /** A checker that cannot run here is a failure, said with what to install. */
-function missing(name, advice) {
+function missing(name: string, advice: string) {
   console.log(`\n✘ ${name}: ${advice}, then run npm test again.`);
   failed.push(`${name} skipped`);
   uncounted += 1;
@@ -60,15 +60,16 @@ const built = step('build (out/)', 'npm', ['run', 'build']);
 if (!built) failed.push('checks of out/ skipped: the build failed');
 else {
   if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
-  else step('HTML validation (Nu Html Checker)', process.execPath, ['scripts/check-html.mjs'], CHECKER_REPORTS['HTML validation']);
-  step('link check (linkinator)', process.execPath, ['scripts/check-links.mjs'], CHECKER_REPORTS['link check']);
+  else step('HTML validation (Nu Html Checker)', bin('tsx'), ['scripts/check-html.ts'], CHECKER_REPORTS['HTML validation']);
+  step('link check (linkinator)', bin('tsx'), ['scripts/check-links.ts'], CHECKER_REPORTS['link check']);
   if (!chromiumFor(chromium))
     missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
   else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
 }
 
 const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
-const counts = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)].map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`);
+const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
+const counts = counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`);
 console.log(`\n${counts.join('; ')}`);
 if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
 console.log(`${passed} passed, ${failedTests} failed`);

@@ -1,13 +1,18 @@
 // Configuration for local runs: the forms talk to the mail sink on this machine, never to EmailJS.
-export const LOCAL_PORTS = { site: 3000, sink: 3001 };
+export interface Ports {
+  site: number;
+  sink: number;
+}
+
+export const LOCAL_PORTS: Ports = { site: 3000, sink: 3001 };
 // TEST_PORT_BASE moves the test servers (site on the base, sink on base + 1), so two checkouts
 // on one machine can run their suites side by side.
 const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
-export const TEST_PORTS = { site: testBase, sink: testBase + 1 };
+export const TEST_PORTS: Ports = { site: testBase, sink: testBase + 1 };
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
 
-export function localEnv(ports = LOCAL_PORTS) {
+export function localEnv(ports: Ports = LOCAL_PORTS): Record<string, string> {
   return {
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}`,
     NEXT_PUBLIC_PHONE: '(800) 555-0199',

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
-import { TEST_PORTS } from './lib/local-env.mjs';
-import { isExternal, linkResults } from './lib/link-check.mjs';
-import { CHECKER_REPORTS } from './lib/test-counts.mjs';
+import { isExternal, linkResults } from './lib/link-check';
+import { TEST_PORTS } from './lib/local-env';
+import { CHECKER_REPORTS } from './lib/test-counts';
+import { waitForServer } from './lib/wait-for-server';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,34 +17,16 @@ const reportFile = path.join(root, 'reports', CHECKER_REPORTS['link check']);
 const site = `http://127.0.0.1:${TEST_PORTS.site}`;
 
 /** Every folder of out/ with an index.html, as a route; _next holds no pages. */
-const routes = (dir, route = '/') =>
+const routes = (dir: string, route = '/'): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory()) return entry.name === 'index.html' ? [route] : [];
     return entry.name.startsWith('_') ? [] : routes(path.join(dir, entry.name), `${route}${entry.name}/`);
   });
 
-async function waitForServer(url, deadline = Date.now() + 20_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the static server did not answer at ${url}`);
-}
-
-if (!fs.existsSync(out)) {
-  console.error('out/ is missing: run npm run build first.');
-  process.exit(1);
-}
-const server = startStaticServer({ port: TEST_PORTS.site, headers: true, stdio: 'ignore' });
-let failed = 0;
-try {
-  await waitForServer(`${site}/`);
+/** Crawls the served site; the number of pages with a broken link. */
+async function checkLinks(): Promise<number> {
   const checker = new LinkChecker();
-  const pages = [];
+  const pages: string[] = [];
   checker.on('pagestart', (url) => pages.push(String(url)));
   const { links } = await checker.check({
     path: routes(out)
@@ -62,13 +45,34 @@ try {
   fs.writeFileSync(reportFile, JSON.stringify({ tool: 'linkinator', tests }, null, 2));
 
   for (const t of tests) for (const failure of t.failures) console.log(`✘ ${t.name}: ${failure}`);
-  failed = tests.filter((t) => t.failures.length).length;
+  const failed = tests.filter((t) => t.failures.length).length;
   const skipped = new Set(links.filter((l) => l.state === 'SKIPPED').map((l) => l.url)).size;
   const checked = new Set(links.filter((l) => l.state !== 'SKIPPED').map((l) => l.url)).size;
   console.log(
     `linkinator: ${tests.length} pages, ${checked} local URLs checked, ${tests.length - failed} pages without broken links, ${failed} with; ${skipped} external URLs not fetched.`,
   );
-} finally {
-  server.kill('SIGTERM');
+  return failed;
 }
-process.exit(failed ? 1 : 0);
+
+// No top-level await: without "type": "module" in package.json, tsx runs this file as CommonJS.
+async function main() {
+  if (!fs.existsSync(out)) {
+    console.error('out/ is missing: run npm run build first.');
+    process.exit(1);
+  }
+  const server = startStaticServer({ port: TEST_PORTS.site, headers: true, stdio: 'ignore' });
+  try {
+    await waitForServer(`${site}/`, { child: server });
+    return await checkLinks();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().then(
+  (failed) => process.exit(failed ? 1 : 0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

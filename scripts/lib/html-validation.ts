@@ -1,21 +1,36 @@
 // Turns the Nu Html Checker's JSON output into one result per HTML file, in the report shape
-// that test-counts.mjs adds up.
+// that test-counts.ts adds up.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CheckerTest } from './test-counts';
 
-const where = (m) => (m.lastLine ? `line ${m.lastLine}, column ${m.firstColumn ?? m.lastColumn}: ` : '');
+/** One entry of vnu's `messages` array, as far as it is read here. */
+export interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+type HtmlTest = CheckerTest & { warnings: string[] };
+
+const where = (m: VnuMessage) => (m.lastLine ? `line ${m.lastLine}, column ${m.firstColumn ?? m.lastColumn}: ` : '');
 
 /**
  * `files` are absolute paths; `messages` is vnu's `messages` array. Errors fail a file;
  * warnings are kept to be listed; bare info notes (such as the trailing slash React writes on
  * void elements) are neither.
  */
-export function htmlResults(files, messages, root) {
-  const byFile = new Map(files.map((file) => [file, { name: path.relative(root, file), failures: [], warnings: [] }]));
-  const unplaced = [];
+export function htmlResults(files: string[], messages: VnuMessage[], root: string): HtmlTest[] {
+  const byFile = new Map<string, HtmlTest>(files.map((file) => [file, { name: path.relative(root, file), failures: [], warnings: [] }]));
+  const unplaced: string[] = [];
   for (const m of messages) {
     const file = m.url?.startsWith('file:') ? fileURLToPath(m.url) : undefined;
-    const result = file && byFile.get(file);
+    const result = file ? byFile.get(file) : undefined;
     const text = `${where(m)}${m.message}${m.extract ? ` (at “${m.extract.trim()}”)` : ''}`;
     if (m.type === 'error' || m.type === 'non-document-error') {
       if (result) result.failures.push(text);

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { markdownTable, table, writeResults, type BenchResults } from '@/scripts/bench/report';
+
+const results: BenchResults = {
+  machine: { cpus: 2, cpuModel: 'Test CPU', memoryGiB: 4, node: 'v20.0.0', platform: 'Linux 6' },
+  date: '2026-11-24T08:00:00.000Z',
+  budgets: [
+    { name: 'JavaScript over floor /', value: 24.6, limit: '≤ 30', unit: 'KB', pass: true },
+    { name: 'Framework JavaScript /about/', value: 1.2, limit: '0', unit: 'KB', pass: false },
+  ],
+  floor: { nextVersion: '16.4.6', jsKb: 131.7, htmlKb: 1.5 },
+  buildSeconds: 30,
+  pages: [
+    { route: '/', htmlGzip: 30_000, jsGzip: 160_000, stripped: false, loadsFramework: true, jsOverFloorKb: 24.6 },
+    { route: '/blogs/3/', htmlGzip: 4_000, jsGzip: 0, stripped: true, loadsFramework: false, jsOverFloorKb: null },
+    { route: '/blogs/page1/1/', htmlGzip: 8_600, jsGzip: 0, stripped: true, loadsFramework: false, jsOverFloorKb: null },
+    { route: '/blogs/page1/2/', htmlGzip: 8_400, jsGzip: 0, stripped: true, loadsFramework: false, jsOverFloorKb: null },
+  ],
+};
+
+function benchFolder() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+  fs.mkdirSync(path.join(root, 'bench'));
+  const readme = path.join(root, 'bench', 'README.md');
+  fs.writeFileSync(readme, '# Bench\n\nBefore.\n\n<!-- results:start -->\nold results\n<!-- results:end -->\n\nAfter.\n');
+  return { root, readme };
+}
+
+describe('tables', () => {
+  const rows = [
+    { route: '/', kb: 1.5 },
+    { route: '/about/', kb: 12 },
+  ];
+  it('pads console columns to the widest cell', () => {
+    expect(
+      table(rows, [
+        ['Route', 'route'],
+        ['KB', 'kb'],
+      ]).split('\n'),
+    ).toEqual(['Route    KB ', '-------  ---', '/        1.5', '/about/  12 ']);
+  });
+  it('writes Markdown tables for the README', () => {
+    expect(
+      markdownTable(rows, [
+        ['Route', 'route'],
+        ['KB', 'kb'],
+      ]),
+    ).toBe('| Route | KB |\n| --- | --- |\n| / | 1.5 |\n| /about/ | 12 |');
+  });
+});
+
+describe('writeResults', () => {
+  it('after a full run, replaces only the README section between the markers, listing failed budgets', () => {
+    const { root, readme } = benchFolder();
+    writeResults(root, results, 3, false);
+    const text = fs.readFileSync(readme, 'utf8');
+    expect(text).toMatch(/^# Bench\n\nBefore\.\n\n<!-- results:start -->\nMeasured 2026-11-24 on 2 × Test CPU, 4 GiB/);
+    expect(text).toMatch(/<!-- results:end -->\n\nAfter\.\n$/);
+    expect(text).not.toContain('old results');
+    // One article stands for all, and the old /blogs/N/ redirect pages are left out.
+    expect(text).toContain('| /blogs/page1/1/ | yes | 8.4 | 0 | – |');
+    expect(text).not.toContain('/blogs/page1/2/');
+    expect(text).not.toContain('/blogs/3/');
+    expect(text).toContain('Budgets: 1 pass, 1 fail.');
+    expect(text).toContain('| Framework JavaScript /about/ | 1.2 KB | 0 |');
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results.json'), 'utf8'))).toEqual(results);
+  });
+
+  it('after a partial run, writes results.json and leaves the README as it was', () => {
+    const { root, readme } = benchFolder();
+    const before = fs.readFileSync(readme, 'utf8');
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    writeResults(root, results, 3, true);
+    expect(fs.readFileSync(readme, 'utf8')).toBe(before);
+    expect(fs.existsSync(path.join(root, 'bench', 'results.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+// Content scale: builds copies of the project holding 100 and 1,000 synthetic articles (written
+// to the real schema) and reports build time and the largest pages, against the budgets.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, type BudgetLog } from './budgets';
+import { kb, largest, pageRows } from './page-weight';
+import { BENCH_ROUTES } from './routes';
+import { timedRun } from './run-command';
+
+export interface ScaleRow {
+  articles: number;
+  buildSeconds: number;
+  pages: number;
+  secondsPerArticle: number;
+  largestListHtmlKb: number;
+  largestListJsKb: number;
+  largestArticleHtmlKb: number;
+  largestArticleJsKb: number;
+  unstrippedPages: number;
+}
+
+/** The article whose body every synthetic article reuses: a real one, so its length and markup are realistic. */
+const TEMPLATE_INDEX = 8;
+
+/** A copy of the project whose content/blog holds `count` synthetic articles (real schema). */
+function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): string {
+  const dir = path.join(root, 'bench', '.tmp', `scale-${count}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of fs.readdirSync(root)) {
+    if (['node_modules', '.git', '.next', 'out', 'bench', 'reports', 'test-results'].includes(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  // Hard links: Turbopack refuses a symlinked node_modules, and a real copy is slow.
+  timedRun('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { cwd: root, env });
+  const blog = path.join(dir, 'content', 'blog');
+  const templateName = fs.readdirSync(path.join(root, 'content', 'blog')).sort()[TEMPLATE_INDEX] ?? '';
+  const template = fs.readFileSync(path.join(root, 'content', 'blog', templateName), 'utf8');
+  const body = template
+    .split('\n---\n')
+    .slice(1)
+    .join('\n---\n')
+    .replace(/\/blogs\/\d+\)/g, '/blogs/1)');
+  fs.rmSync(blog, { recursive: true });
+  fs.mkdirSync(blog);
+  const images = path.join(dir, 'public', 'images', 'blogs');
+  for (let n = 1; n <= count; n += 1) {
+    const imgDir = path.join(images, String(n));
+    if (!fs.existsSync(imgDir)) {
+      fs.mkdirSync(imgDir, { recursive: true });
+      for (const file of fs.readdirSync(path.join(images, '9'))) fs.linkSync(path.join(images, '9', file), path.join(imgDir, file));
+    }
+    const frontmatter = [
+      '---',
+      `number: ${n}`,
+      `title: "Synthetic article ${n} on injury law and compensation"`,
+      `summary: "A generated article of realistic length, used only to measure how the build scales with the number of articles."`,
+      `thumbnail: /images/blogs/${n}/thumb.webp`,
+      'images:',
+      ...[1, 2].flatMap((k) => [
+        `  - src: /images/blogs/${n}/${k}.webp`,
+        `    alt: "Generated illustration ${k} for synthetic article ${n}"`,
+        `    caption: "Illustration ${k}"`,
+      ]),
+      '---',
+    ].join('\n');
+    fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body.replace(/\[\[figure:3\]\]\n/g, '')}`);
+  }
+  return dir;
+}
+
+function scaleRun(root: string, count: number, env: NodeJS.ProcessEnv): ScaleRow {
+  const dir = scaleProject(root, count, env);
+  // The post-build steps are part of the build, so their time counts: the copy runs the real
+  // `npm run build`, whatever it holds.
+  const seconds = timedRun('npm', ['run', 'build'], { cwd: dir, env });
+  const pages = pageRows(path.join(dir, 'out'), path.join(dir, '.next'));
+  const lists = pages.filter((p) => BENCH_ROUTES.isBlogList(p.route));
+  const articles = pages.filter((p) => BENCH_ROUTES.isArticle(p.route));
+  const row: ScaleRow = {
+    articles: count,
+    buildSeconds: Math.round(seconds),
+    pages: pages.length,
+    secondsPerArticle: Math.round((seconds / count) * 1000) / 1000,
+    largestListHtmlKb: kb(largest(lists, 'htmlGzip').htmlGzip),
+    largestListJsKb: kb(largest(lists, 'jsGzip').jsGzip),
+    largestArticleHtmlKb: kb(largest(articles, 'htmlGzip').htmlGzip),
+    largestArticleJsKb: kb(largest(articles, 'jsGzip').jsGzip),
+    unstrippedPages: pages.filter((p) => !p.stripped && !BENCH_ROUTES.interactive.has(p.route)).length,
+  };
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`  ${count} articles: ${row.pages} pages in ${row.buildSeconds} s`);
+  return row;
+}
+
+/** Builds with 100 and with 1,000 articles, and holds the growth between them to the budgets. */
+export function contentScale(root: string, env: NodeJS.ProcessEnv, budgets: BudgetLog): ScaleRow[] {
+  const small = scaleRun(root, 100, env);
+  const large = scaleRun(root, 1000, env);
+  budgets.record(
+    'Build time with 1,000 articles',
+    Math.round(large.buildSeconds / 6) / 10,
+    `≤ ${BUDGETS.buildMinutesAt1000}`,
+    large.buildSeconds <= BUDGETS.buildMinutesAt1000 * 60,
+    'min',
+  );
+  const growth = Math.round((large.secondsPerArticle / small.secondsPerArticle) * 100) / 100;
+  budgets.record('Cost per article, 1,000 vs 100', growth, `≤ ${BUDGETS.perArticleGrowth}×`, growth <= BUDGETS.perArticleGrowth, '×');
+  budgets.record(
+    'List page HTML does not grow (1,000 vs 100)',
+    large.largestListHtmlKb,
+    `≈ ${small.largestListHtmlKb}`,
+    large.largestListHtmlKb <= small.largestListHtmlKb * 1.1,
+    'KB',
+  );
+  for (const scale of [small, large]) {
+    budgets.record(`Pages left with the framework, ${scale.articles} articles`, scale.unstrippedPages, '0', scale.unstrippedPages === 0);
+  }
+  return [small, large];
+}

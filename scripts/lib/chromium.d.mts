@@ -1,1 +1,0 @@
-export declare function chromiumFor(chromium: { executablePath(): string }): string | undefined;
