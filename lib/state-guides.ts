@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatZodIssues } from '@/lib/content-errors';
+import { localePath, type Locale } from '@/lib/i18n';
+import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
+
+const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
+
+/** The facts a guide states; a `null` one must say in `askTheFirm` why it could not be confirmed. */
+const FACT_FIELDS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault'] as const;
+
+export const STATE_GUIDES_PATH = '/states/';
+
+export interface StateGuide extends StateGuideData {
+  /** URL segment from the English name: "new-hampshire". */
+  slug: string;
+  /** Content file, relative to the project, for error messages. */
+  file: string;
+}
+
+export const stateSlug = (englishName: string) => englishName.toLowerCase().replace(/[^a-z]+/g, '-');
+
+export function stateGuidePath(guide: Pick<StateGuide, 'slug'>, locale: Locale): string {
+  return localePath(locale, `${STATE_GUIDES_PATH}${guide.slug}/`);
+}
+
+function readGuide(file: string, absolute: string, code: string, problems: string[]): StateGuide | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(absolute, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  const result = stateGuideSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
+    return undefined;
+  }
+  const data = result.data;
+  if (data.code !== code) problems.push(`${file}: code: says ${data.code}, but the file is named for ${code}`);
+  for (const field of FACT_FIELDS) {
+    if (data[field] === null && !data.askTheFirm[field]?.trim())
+      problems.push(`${file}: askTheFirm.${field}: ${field} is not stated, so say why it could not be confirmed`);
+  }
+  return { ...data, slug: stateSlug(data.name.en), file };
+}
+
+/**
+ * The guides of the states the firm serves, in the order of their English names. A configured state without a guide
+ * file stops the build, naming it: publishing a state in the footer with no guide behind it would be a broken promise.
+ */
+export function loadStateGuides(codes: readonly string[], dir = STATE_GUIDES_DIR): StateGuide[] {
+  const problems: string[] = [];
+  const guides: StateGuide[] = [];
+  for (const code of codes) {
+    const absolute = path.join(dir, `${code.toLowerCase()}.json`);
+    const file = path.relative(process.cwd(), absolute);
+    if (!fs.existsSync(absolute)) {
+      problems.push(`NEXT_PUBLIC_FIRM_STATES: ${code} has no state guide (expected ${file})`);
+      continue;
+    }
+    const guide = readGuide(file, absolute, code, problems);
+    if (guide) guides.push(guide);
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  return guides.sort((a, b) => a.name.en.localeCompare(b.name.en));
+}
