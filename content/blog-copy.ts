@@ -2,6 +2,7 @@ export const blogCopy = {
   /** Title of an old /blogs/{n}/ address that forwards to the article. */
   movedTitle: 'Moved: {title}',
   title: 'Injury Law Blog',
+  reviewedLabel: 'Last reviewed:',
   listLead: 'Plain-language guides for survivors and injured people: your rights, your options, and what to expect.',
   listDescription: 'Plain-language articles on personal injury law, abuse claims, lawyers and compensation. Page {page} of {total}.',
   pageOf: 'Page {page} of {total}',

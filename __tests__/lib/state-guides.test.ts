@@ -79,7 +79,7 @@ describe('loadStateGuides', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/nh\.json: childSexualAbuse\.source: must be an https:\/\/ address/);
+    expect(message).toMatch(/nh\.json: childSexualAbuse\.source: must be the http\(s\):\/\/ address of the page that was read/);
     expect(message).toMatch(/nh\.json: childSexualAbuse\.checked: /);
   });
 

@@ -6,7 +6,7 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
   return (
     <ul className="mx-auto grid max-w-list gap-4">
       {articles.map((article, index) => (
-        <li key={article.number}>
+        <li key={article.number} className="min-w-0">
           <Link href={article.href} className="group flex gap-4 rounded-xl border border-line bg-white p-3 shadow-sm hover:border-brand hover:shadow-md">
             {/* A plain img: next/image adds client JavaScript and does nothing more with images.unoptimized. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}

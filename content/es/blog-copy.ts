@@ -4,6 +4,7 @@ import type { blogCopy as englishBlogCopy } from '@/content/blog-copy';
 export const blogCopy: Translation<typeof englishBlogCopy> = {
   movedTitle: 'Nueva dirección: {title}',
   title: 'Blog de derecho de lesiones',
+  reviewedLabel: 'Última revisión:',
   listLead: 'Guías en lenguaje sencillo para sobrevivientes y personas lesionadas: sus derechos, sus opciones y qué puede esperar.',
   listDescription: 'Artículos en lenguaje sencillo sobre lesiones personales, reclamos por abuso, abogados y compensación. Página {page} de {total}.',
   pageOf: 'Página {page} de {total}',

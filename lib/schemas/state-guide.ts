@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 
 const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// address' });
+/** Addresses as they were read: a few coalitions' official sites still answered over plain http. */
+const sourceUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be the http(s):// address of the page that was read' });
 
 /** The sentences readers see, in each language, and where they come from. */
 export const sourcedFactSchema = z
@@ -16,7 +17,7 @@ export const sourcedFactSchema = z
     en: z.string().min(20, 'English text is missing or too short'),
     es: z.string().min(20, 'Spanish text is missing or too short'),
     citation: z.string().min(3, 'needs the statute or session law it rests on'),
-    source: httpsUrl,
+    source: sourceUrl,
     sourceTitle: z.string().min(3, 'needs the name of the page that was read'),
     checked: isoDate,
   })
@@ -31,8 +32,8 @@ export const helpOrganisationSchema = z
   .object({
     kind: z.enum(['sexual-assault', 'domestic-violence', 'both']),
     name: z.string().min(5),
-    url: httpsUrl,
-    source: httpsUrl,
+    url: sourceUrl,
+    source: sourceUrl,
     checked: isoDate,
   })
   .strict();
