@@ -66,7 +66,8 @@ describe('loadStateGuides', () => {
   });
 
   it('names the file and field of a fact without its citation', () => {
-    const { citation: _dropped, ...unsourced } = fact('two');
+    const unsourced: Partial<ReturnType<typeof fact>> = fact('two');
+    delete unsourced.citation;
     const dir = folder({ 'nh.json': guide({ personalInjury: unsourced }) });
     expect(() => loadStateGuides(['NH'], dir)).toThrow(/nh\.json: personalInjury\.citation: /);
   });
