@@ -1,95 +1,7 @@
-import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
-import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from './public-urls.mjs';
+import { siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
 
-const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
-const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
-
-const required = (what: string) => trimmed.transform(emptyToUndefined).pipe(z.string({ error: `is missing (${what})` }));
-
-const httpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-const requiredUrl = (what: string) =>
-  required(what)
-    .refine(httpUrl, { message: `must be an http(s) URL (${what})` })
-    .transform((v) => v.replace(/\/+$/, ''));
-
-const optionalUrl = (what: string) =>
-  trimmed.transform(emptyToUndefined).refine((v) => v === undefined || httpUrl(v), { message: `must be an http(s) URL (${what})` });
-
-/**
- * The EmailJS origin and the quick-exit page: a typo here would silently stop every lead or
- * leave a visitor stranded, so both must be absolute https: URLs and are kept normalised.
- */
-const secureUrl = (what: string, originOnly: boolean, fallback: string) =>
-  trimmed.transform(emptyToUndefined).transform((v, ctx) => {
-    if (v === undefined) return fallback;
-    const checked = checkPublicUrl(v, { originOnly });
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: `${checked.problem} (${what})` });
-    return z.NEVER;
-  });
-
-const keyLike = (what: string) => required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
-
-// Lawyer advertising must name a lawyer or firm responsible for its content (ABA Model Rule
-// 7.2(d) and its state versions); the line is shown beside "Attorney Advertising" on every page.
-const MAX_ATTORNEY_LINE = 160;
-const attorneyLine = (what: string) =>
-  required(what)
-    .refine((v) => !/[\r\n]/.test(v), { message: `must be a single line (${what})` })
-    .refine((v) => v.length <= MAX_ATTORNEY_LINE, { message: `must be at most ${MAX_ATTORNEY_LINE} characters (${what})` })
-    .refine((v) => /[a-z]{2}/i.test(v), { message: `must name a lawyer or firm (${what})` });
-
-const phoneDigits = (v: string) => {
-  const digits = v.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-};
-
-const schema = z.object({
-  NEXT_PUBLIC_SITE_URL: requiredUrl('public address of the site, e.g. https://example.org'),
-  NEXT_PUBLIC_PHONE: required('phone number shown to visitors').refine((v) => /^[+\d\s().-]+$/.test(v) && phoneDigits(v).length === 10, {
-    message: 'must be a 10-digit US phone number, e.g. (800) 555-0199',
-  }),
-  NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(z.email({ message: 'must be an e-mail address' })),
-  NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: attorneyLine('lawyer or firm responsible for this advertising, e.g. "Jane Doe, Esq., Doe Law LLP, Springfield, IL"'),
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
-  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
-  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
-  NEXT_PUBLIC_EMAILJS_ORIGIN: secureUrl('EmailJS API origin', true, DEFAULT_EMAILJS_ORIGIN),
-  NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),
-  NEXT_PUBLIC_SOCIAL_FACEBOOK: optionalUrl('Facebook profile'),
-  NEXT_PUBLIC_SOCIAL_INSTAGRAM: optionalUrl('Instagram profile'),
-  NEXT_PUBLIC_SOCIAL_X: optionalUrl('X profile'),
-  NEXT_PUBLIC_SOCIAL_LINKEDIN: optionalUrl('LinkedIn profile'),
-});
-
-/** Every variable the site reads, by the exact name deployers set, as they set it (unparsed, maybe absent). */
-export type RawConfig = Partial<Record<keyof typeof schema.shape, string | undefined>>;
-
-export interface SiteConfig {
-  siteUrl: string;
-  phone: { display: string; href: string };
-  leadsInbox: string;
-  responsibleAttorney: string;
-  emailjs: {
-    publicKey: string;
-    serviceId: string;
-    contactTemplateId: string;
-    caseTemplateId: string;
-    origin: string;
-  };
-  quickExitUrl: string;
-  social: { network: 'Facebook' | 'Instagram' | 'X' | 'LinkedIn'; url: string }[];
-}
+export type { RawConfig, SiteConfig };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,35 +12,12 @@ export class ConfigError extends Error {
 
 /** Validates raw variables; throws a ConfigError naming every missing or malformed value. */
 export function parseSiteConfig(raw: RawConfig): SiteConfig {
-  const result = schema.safeParse(raw);
+  const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
     throw new ConfigError(problems);
   }
-  const v = result.data;
-  const social: SiteConfig['social'] = [];
-  const networks = [
-    ['Facebook', v.NEXT_PUBLIC_SOCIAL_FACEBOOK],
-    ['Instagram', v.NEXT_PUBLIC_SOCIAL_INSTAGRAM],
-    ['X', v.NEXT_PUBLIC_SOCIAL_X],
-    ['LinkedIn', v.NEXT_PUBLIC_SOCIAL_LINKEDIN],
-  ] as const;
-  for (const [network, url] of networks) if (url) social.push({ network, url });
-  return {
-    siteUrl: v.NEXT_PUBLIC_SITE_URL,
-    phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
-    leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
-    responsibleAttorney: v.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
-    emailjs: {
-      publicKey: v.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      serviceId: v.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      contactTemplateId: v.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
-      caseTemplateId: v.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
-      origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN,
-    },
-    quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
-    social,
-  };
+  return result.data;
 }
 
 let cached: SiteConfig | undefined;

@@ -17,3 +17,17 @@ export function formatZodIssues(file: string, error: z.ZodError, value?: unknown
   const lines = error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(frontmatter)'}${entryOf(value, issue.path)}: ${issue.message}`);
   return `Invalid content:\n${lines.join('\n')}`;
 }
+
+/** Validates one content module when the site builds; a bad field fails the build, named. */
+export function validateContent<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(formatZodIssues(file, result.error, value));
+  return result.data;
+}
+
+/** The words a dictionary gives for one shared entry (a review, a crisis line); a missing one fails the build, named. */
+export function wordsFor<T>(file: string, words: Readonly<Record<string, T>>, id: string): T {
+  const found = words[id];
+  if (found === undefined) throw new Error(`Invalid content:\n${file}: no words for "${id}"`);
+  return found;
+}

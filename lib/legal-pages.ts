@@ -1,31 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { z } from 'zod';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { renderMarkdown } from '@/lib/markdown';
 import { resolveContentHref } from '@/lib/article-links';
 import { formatZodIssues } from '@/lib/content-errors';
+import { LEAD_JOURNEY_ANCHOR, ROUTES } from '@/lib/routes';
+import { legalPageFrontmatterSchema, type LegalPageFrontmatter } from '@/lib/schemas/content';
 
 const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
 /** Each language's legal pages: English in content/pages, Spanish in content/es/pages. */
 const pagesDir = (locale: Locale) => (locale === 'es' ? path.join(process.cwd(), 'content', 'es', 'pages') : PAGES_DIR);
 
-const legalPageSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-  updated: z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString().slice(0, 10))),
-});
-
 export type LegalPageSlug = 'terms' | 'privacy' | 'safety';
 
-export interface LegalPage {
-  title: string;
-  description: string;
-  updated: string;
-  html: string;
-}
+/** A Markdown page's checked frontmatter and its body as HTML. */
+export type LegalPage = LegalPageFrontmatter & { html: string };
 
 /** Values a page may quote: `{responsibleAttorney}` is the NEXT_PUBLIC_RESPONSIBLE_ATTORNEY line. */
 export interface LegalPageValues {
@@ -40,7 +31,7 @@ function leadJourneyMarkdown(locale: Locale): string {
   const { leadJourney } = copyFor(locale);
   const limits = Object.values(leadJourney.limits).map((limit) => `- ${limit}`);
   return [
-    `## ${leadJourney.title} {#${leadJourney.anchor}}`,
+    `## ${leadJourney.title} {#${LEAD_JOURNEY_ANCHOR}}`,
     leadJourney.recipient,
     `${leadJourney.transport} ${leadJourney.noCopy}`,
     leadJourney.reply,
@@ -70,9 +61,9 @@ export function loadLegalPage(slug: LegalPageSlug, values: LegalPageValues, dir?
   const file = path.join(dir, `${slug}.md`);
   const relative = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
-  const parsed = legalPageSchema.safeParse(data);
+  const parsed = legalPageFrontmatterSchema.safeParse(data);
   if (!parsed.success) throw new Error(formatZodIssues(relative, parsed.error));
   // Links between pages are written as English paths; a Spanish page points to the Spanish twins.
-  const rewriteHref = (href: string) => resolveContentHref(href, (n) => localePath(locale, `/blogs/${n}/`), locale);
+  const rewriteHref = (href: string) => resolveContentHref(href, (n) => localePath(locale, `${ROUTES.blogs}${n}/`), locale);
   return { ...parsed.data, html: renderMarkdown(expandLegalMarkdown(relative, content, values, locale), { rewriteHref }) };
 }

@@ -1,15 +1,13 @@
 import type { Article } from '@/lib/articles';
 import { LOCALES, localePath } from '@/lib/i18n';
 import { blogPagePath, pageCount } from '@/lib/pagination';
+import { CANONICAL_STATIC_ROUTES } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
-
-/** Pages meant to be found: redirects, the confirmation page and the 404 page are left out. */
-const STATIC_CANONICAL_ROUTES = ['/', '/about/', '/service/', '/privacy/', '/safety/', '/contact/', '/formInput/'] as const;
 
 /** The English routes; every one has its Spanish twin under /es/ (the build fails otherwise). */
 export function canonicalRoutes(articles: readonly Article[]): string[] {
   const lists = Array.from({ length: pageCount(articles.length) }, (_, i) => blogPagePath(i + 1));
-  return [...STATIC_CANONICAL_ROUTES, ...lists, ...articles.map((a) => a.href)];
+  return [...CANONICAL_STATIC_ROUTES, ...lists, ...articles.map((a) => a.href)];
 }
 
 /** Both languages' pages, each with its hreflang alternates (en, es, x-default). */

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { brandImageCopy as copy } from '@/content/brand-images';
+import { brandImageCopy as copy } from '@/content/en/brand-images';
 import { palette, white } from '@/lib/palette';
 import { FONT } from './images/svg';
 

@@ -1,81 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { aboutSchema, faqTabsSchema, howItWorksSchema, issueTypesSchema, reviewsSchema, validateContent } from '@/lib/content';
 import { loadLegalPage } from '@/lib/legal-pages';
-import { issueTypes as englishIssueTypes } from '@/content/issue-types';
-import { leadJourney as englishLeadJourney } from '@/content/lead-journey';
-import { about } from '@/content/es/about';
-import { faqTabs } from '@/content/es/faq';
-import { howItWorks } from '@/content/es/how-it-works';
-import { issueTypeLabels, issueTypes } from '@/content/es/issue-types';
-import { leadJourney } from '@/content/es/lead-journey';
-import { reviews } from '@/content/es/reviews';
-import { site } from '@/content/es/site';
+import { en } from '@/content/en';
+import { es } from '@/content/es';
+import { BRAND } from '@/content/shared/brand';
 
 /*
  * The Spanish edition must let a Spanish reader do everything an English one can (issue 14). The
  * types catch a missing key; these checks catch what types cannot: a sentence left in English, a
- * lost {placeholder}, a changed id, path, phone number or canonical value the firm receives, and
- * legal pages that drift from their English twins.
+ * lost {placeholder}, a changed id, and legal pages that drift from their English twins. Names,
+ * numbers, routes and canonical values are written once in content/shared/, so nothing here has
+ * to hold two copies of them together.
  */
-
-type Module = Record<string, unknown>;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SPANISH_DIR = path.join(CONTENT_DIR, 'es');
-const moduleNames = (dir: string) =>
+const moduleFiles = (dir: string) =>
   fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.replace(/\.ts$/, ''))
     .sort();
-const englishModules = moduleNames(CONTENT_DIR);
 
-const load = (specifier: string): Promise<Module> => import(specifier);
+/** Ids that pages link to or key on (FAQ questions, about sections): the same in both languages. */
+const KEPT_KEYS = new Set(['id']);
 
-/** Exports a Spanish module has beyond its English twin's, and why. */
-const EXTRA_EXPORTS: Readonly<Record<string, readonly string[]>> = {
-  // The canonical English issue names stay the values; Spanish pages show these labels for them.
-  'issue-types': ['issueTypeLabels'],
-};
+/** The brand's own words (content/shared/brand.ts) stay as they are in Spanish. */
+const BRAND_WORDS = new Set(strings(BRAND));
 
-/** Keys whose values code, a link or a phone depends on: identical in both languages, wherever they appear. */
-const KEPT_KEYS = new Set(['id', 'href', 'section', 'anchor', 'privacyLinkHref', 'pictureId', 'kind', 'avatar', 'city']);
-
-/** Values identical in both languages at these places, with the reason. */
-const KEPT_PATHS: readonly (readonly [RegExp, string])[] = [
-  [/^issue-types\.issueTypes\.\d+\.name$/, 'the canonical issue name the forms send and the intake team reads'],
-  [/^reviews\.reviews\.\d+\.name$/, "a sample reviewer's name"],
-  [/^crisis-lines\.crisisHelp\.lines\.\d+\.actions\.\d+\.(value|body)$/, 'the number dialled or texted, and the keyword the text line expects'],
-];
-
-const STATES_SPELLED_ALIKE = [
-  'Alabama',
-  'Arizona',
-  'California',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Indiana',
-  'Kentucky',
-  'Maine',
-  'Massachusetts',
-  'Michigan',
-  'Ohio',
-  'Vermont',
-  'Virginia',
-];
-
-/** Strings that may read the same in Spanish, and why. Anything else equal to its English twin is untranslated. */
+/** Strings that read the same in Spanish, and why. Anything else equal to its English twin is untranslated. */
 const SAME_IN_SPANISH: Readonly<Record<string, string>> = {
-  'Referral Portal for Abuse': 'the brand name',
-  'Referral Portal': 'the brand name (first line of the logo)',
-  'for Abuse': 'the brand name (second line of the logo)',
   No: 'the same word in Spanish (the "No" answer)',
   '.': 'punctuation only',
-  ...Object.fromEntries(STATES_SPELLED_ALIKE.map((state) => [state, 'a state Spanish writes the same way'])),
 };
 
 const placeholders = (text: string) =>
@@ -90,10 +46,10 @@ function compare(english: unknown, spanish: unknown, at: string, problems: strin
   if (typeof english === 'string') {
     if (typeof spanish !== 'string') {
       problems.push(`${at}: expected a string`);
-    } else if (KEPT_KEYS.has(key) || KEPT_PATHS.some(([pattern]) => pattern.test(at))) {
+    } else if (KEPT_KEYS.has(key)) {
       if (spanish !== english) problems.push(`${at}: must stay "${english}", found "${spanish}"`);
     } else {
-      if (spanish === english && !Object.hasOwn(SAME_IN_SPANISH, english)) problems.push(`${at}: still English ("${english}")`);
+      if (spanish === english && !Object.hasOwn(SAME_IN_SPANISH, english) && !BRAND_WORDS.has(english)) problems.push(`${at}: still English ("${english}")`);
       if (placeholders(spanish) !== placeholders(english))
         problems.push(`${at}: placeholders "${placeholders(spanish)}" instead of "${placeholders(english)}"`);
     }
@@ -115,7 +71,7 @@ function compare(english: unknown, spanish: unknown, at: string, problems: strin
     const englishKeys = Object.keys(english).sort();
     const spanishKeys = Object.keys(spanish).sort();
     if (englishKeys.join() !== spanishKeys.join()) problems.push(`${at}: keys ${spanishKeys.join(', ')} instead of ${englishKeys.join(', ')}`);
-    for (const k of englishKeys) compare((english as Module)[k], (spanish as Module)[k], `${at}.${k}`, problems);
+    for (const k of englishKeys) compare((english as Record<string, unknown>)[k], (spanish as Record<string, unknown>)[k], `${at}.${k}`, problems);
     return;
   }
   if (spanish !== english) problems.push(`${at}: ${String(spanish)} instead of ${String(english)}`);
@@ -128,58 +84,38 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe('Spanish content modules', () => {
-  it('gives every English content module a Spanish twin, and nothing else', () => {
-    expect(englishModules.length).toBeGreaterThan(0);
-    expect(moduleNames(SPANISH_DIR)).toEqual(englishModules);
+describe('the Spanish dictionary', () => {
+  it('has a Spanish file for every English copy module, and nothing else', () => {
+    expect(moduleFiles(path.join(CONTENT_DIR, 'en')).length).toBeGreaterThan(1);
+    expect(moduleFiles(SPANISH_DIR)).toEqual(moduleFiles(path.join(CONTENT_DIR, 'en')));
   });
 
-  it.each(englishModules)('content/es/%s.ts exports the same names as its English twin', async (name) => {
-    const [english, spanish] = await Promise.all([load(`@/content/${name}`), load(`@/content/es/${name}`)]);
-    expect(Object.keys(spanish).sort()).toEqual([...Object.keys(english), ...(EXTRA_EXPORTS[name] ?? [])].sort());
-  });
-
-  it.each(englishModules)('content/es/%s.ts has the same structure, translates every sentence and keeps every placeholder and kept value', async (name) => {
-    const [english, spanish] = await Promise.all([load(`@/content/${name}`), load(`@/content/es/${name}`)]);
+  it.each(Object.keys(en))('translates every sentence of %s and keeps its placeholders and ids', (section) => {
     const problems: string[] = [];
-    for (const exported of Object.keys(english)) compare(english[exported], spanish[exported], `${name}.${exported}`, problems);
+    compare(en[section as keyof typeof en], es[section as keyof typeof es], section, problems);
     expect(problems).toEqual([]);
   });
 
-  it('quotes the Spanish account of where a lead goes, never a sentence of the English one', async () => {
-    const englishSentences = strings({ ...englishLeadJourney, anchor: undefined });
-    const spanish = await Promise.all(englishModules.map((name) => load(`@/content/es/${name}`)));
-    const leaks = strings(spanish).filter((text) => englishSentences.some((sentence) => text.includes(sentence)));
+  it('has the same sections as the English dictionary', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('quotes the Spanish account of where a lead goes, never a sentence of the English one', () => {
+    const englishSentences = strings(en.leadJourney);
+    const leaks = strings(es).filter((text) => englishSentences.some((sentence) => text.includes(sentence)));
     expect(leaks).toEqual([]);
-    const freeAndConfidential = faqTabs.flatMap((tab) => tab.items).find((item) => item.id === 'free-and-confidential');
-    expect(freeAndConfidential?.paragraphs).toEqual(expect.arrayContaining([leadJourney.recipient, leadJourney.transport]));
+    const freeAndConfidential = es.faqTabs.flatMap((tab) => tab.items).find((item) => item.id === 'free-and-confidential');
+    expect(freeAndConfidential?.paragraphs).toEqual(expect.arrayContaining([es.leadJourney.recipient, es.leadJourney.transport]));
   });
 
   it('points to the footer label by the words the Spanish footer shows', () => {
-    const label = `"${site.attorneyAdvertising}"`;
-    expect(leadJourney.recipient).toContain(label);
-    expect(about.sections[0]?.paragraphs[0]).toContain(label);
-  });
-
-  it('passes the same schemas as the English content', () => {
-    expect(() => validateContent('content/es/issue-types.ts', issueTypesSchema, issueTypes)).not.toThrow();
-    expect(() => validateContent('content/es/reviews.ts', reviewsSchema, reviews)).not.toThrow();
-    expect(() => validateContent('content/es/faq.ts', faqTabsSchema, faqTabs)).not.toThrow();
-    expect(() => validateContent('content/es/how-it-works.ts', howItWorksSchema, howItWorks)).not.toThrow();
-    expect(() => validateContent('content/es/about.ts', aboutSchema, about)).not.toThrow();
+    const label = `"${es.site.attorneyAdvertising}"`;
+    expect(es.leadJourney.recipient).toContain(label);
+    expect(es.about.sections[0]?.paragraphs[0]).toContain(label);
   });
 
   it('keeps the about text short enough to serve as the search description', () => {
-    expect(about.heroText.length).toBeLessThanOrEqual(155);
-  });
-
-  it('labels every canonical issue name in Spanish, and only those', () => {
-    const canonical = englishIssueTypes.map((type) => type.name);
-    expect(Object.keys(issueTypeLabels)).toEqual(canonical);
-    for (const [name, label] of Object.entries(issueTypeLabels)) {
-      expect(label.trim()).not.toBe('');
-      expect(label).not.toBe(name);
-    }
+    expect(es.about.heroText.length).toBeLessThanOrEqual(155);
   });
 });
 
@@ -223,6 +159,6 @@ describe('Spanish legal pages', () => {
 
   it.each(['privacy', 'terms'] as const)("the Spanish %s page names the responsible attorney with the footer's Spanish label", (slug) => {
     const { html } = loadLegalPage(slug, { responsibleAttorney: attorney }, SPANISH_PAGES_DIR);
-    expect(html).toContain(`${site.responsibleAttorneyLabel} ${attorney}.`);
+    expect(html).toContain(`${es.site.responsibleAttorneyLabel} ${attorney}.`);
   });
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { about, faqTabs, howItWorks, issueTypes, reviews, reviewsSchema, validateContent, type ReviewEntry } from '@/lib/content';
+import { copyFor } from '@/lib/copy';
+import { validateContent } from '@/lib/content-errors';
 import { expandLegalMarkdown, loadLegalPage } from '@/lib/legal-pages';
 import { escapeHtml } from '@/lib/markdown';
-import { leadJourney } from '@/content/lead-journey';
-import { reviews as reviewEntries } from '@/content/reviews';
-import { crisisHelp } from '@/content/crisis-lines';
-import { footerStates, nav } from '@/content/site';
+import { LEAD_JOURNEY_ANCHOR } from '@/lib/routes';
+import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
+
+const { about, faqTabs, howItWorks, issueTypes, reviews, leadJourney, crisisHelp, footerStates, nav } = copyFor('en');
 
 describe('content modules', () => {
   it('has the six issue types in the specified order', () => {
@@ -61,7 +62,7 @@ describe('content modules', () => {
 });
 
 describe('review schema', () => {
-  const samples = reviewEntries.slice(0, 4);
+  const samples = reviews.slice(0, 4);
   const fields = { id: 'ana-r', avatar: 'AR', rating: 5, city: 'Tampa', state: 'Florida', subject: 'They listened', text: 'They called when I asked them to.' };
   const consent = { date: '2026-02-03', method: 'signed release', nameAsAgreed: 'Ana R.' };
   const check = (entry: unknown) => () => validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]);
@@ -107,7 +108,7 @@ describe('where a lead goes', () => {
 
   it.each(['privacy', 'terms'] as const)('the %s page quotes the one account and names the responsible attorney as written', (slug) => {
     const { html } = pages[slug];
-    expect(html).toContain(`<h2 id="${leadJourney.anchor}">${leadJourney.title}</h2>`);
+    expect(html).toContain(`<h2 id="${LEAD_JOURNEY_ANCHOR}">${leadJourney.title}</h2>`);
     for (const sentence of [leadJourney.recipient, leadJourney.transport, leadJourney.noCopy, leadJourney.reply, ...Object.values(leadJourney.limits)]) {
       expect(html).toContain(escapeHtml(sentence));
     }
@@ -133,10 +134,12 @@ describe('where a lead goes', () => {
 
   it('leaves none of the old, contradicting descriptions or unkeepable promises in any visitor-facing copy', () => {
     const files = [
-      ...fs
-        .readdirSync('content')
-        .filter((f) => /\.ts$/.test(f))
-        .map((f) => `content/${f}`),
+      ...['content/en', 'content/shared'].flatMap((dir) =>
+        fs
+          .readdirSync(dir)
+          .filter((f) => /\.ts$/.test(f))
+          .map((f) => `${dir}/${f}`),
+      ),
       ...fs.readdirSync('content/pages').map((f) => `content/pages/${f}`),
     ];
     const copy = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');

@@ -1,5 +1,7 @@
 import { homeJsonLd } from '@/lib/home-structured-data';
-import { faqTabs } from '@/lib/content';
+import { copyFor } from '@/lib/copy';
+
+const { faqTabs } = copyFor('en');
 
 describe('homeJsonLd', () => {
   const [service, faq] = homeJsonLd({ siteUrl: 'https://www.example.org', phone: { display: '(800) 555-0199', href: 'tel:+18005550199' } });

@@ -1,4 +1,4 @@
-import { quickExitCopy } from '@/content/layout';
+import { quickExitCopy } from '@/content/en/layout';
 import { installQuickExit, quickExitInlineScript, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS } from '@/lib/quick-exit';
 
 function setup() {

@@ -3,6 +3,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LeadJourneySection } from '@/components/about/lead-journey-section';
+import { ROUTES } from '@/lib/routes';
 
 export function AboutView({ responsibleAttorney, locale }: { responsibleAttorney: string; locale: Locale }) {
   const { about, layout: layoutCopy, pageTitles } = copyFor(locale);
@@ -27,7 +28,7 @@ export function AboutView({ responsibleAttorney, locale }: { responsibleAttorney
         <LeadJourneySection responsibleAttorney={responsibleAttorney} locale={locale} />
       </div>
       <div className="pb-16 text-center">
-        <ButtonLink href={localePath(locale, '/')}>{layoutCopy.goHome}</ButtonLink>
+        <ButtonLink href={localePath(locale, ROUTES.home)}>{layoutCopy.goHome}</ButtonLink>
       </div>
     </>
   );

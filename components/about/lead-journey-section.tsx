@@ -1,12 +1,13 @@
 import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { LEAD_JOURNEY_ANCHOR } from '@/lib/routes';
 
 /** The full account of where a message goes, with the firm that receives it named. */
 export function LeadJourneySection({ responsibleAttorney, locale }: { responsibleAttorney: string; locale: Locale }) {
   const { leadJourney, site } = copyFor(locale);
   return (
-    <section aria-labelledby={leadJourney.anchor} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <h2 id={leadJourney.anchor} className="text-heading text-navy">
+    <section aria-labelledby={LEAD_JOURNEY_ANCHOR} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 id={LEAD_JOURNEY_ANCHOR} className="text-heading text-navy">
         {leadJourney.title}
       </h2>
       <div className="mt-3 max-w-prose space-y-3">

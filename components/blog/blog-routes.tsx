@@ -13,6 +13,7 @@ import { ArticleView } from '@/components/blog/article-view';
 import { BlogListView } from '@/components/blog/blog-list-view';
 import { PageFrame } from '@/components/layout/page-frame';
 import { StaticRedirect } from '@/components/page/static-redirect';
+import { ROUTES } from '@/lib/routes';
 
 // The blog's routes in one language each: app/(en)/blogs and app/(es)/es/blogs only bind them.
 
@@ -36,7 +37,7 @@ export function blogIndexRoute(locale: Locale): { metadata: Metadata; Page: () =
     metadata: { title: blog.title, alternates: pageAlternates(first), robots: { index: false, follow: true } },
     Page: function BlogIndex() {
       return (
-        <BlogFrame locale={locale} path={localePath(locale, '/blogs/')}>
+        <BlogFrame locale={locale} path={localePath(locale, ROUTES.blogs)}>
           <StaticRedirect to={first} label={blog.redirectLabel} locale={locale} />
         </BlogFrame>
       );
@@ -72,7 +73,7 @@ export function blogSegmentRoute(locale: Locale) {
     Page: async function BlogSegmentPage({ params }: SegmentProps) {
       const segment = (await params).page;
       const target = resolveBlogSegment(segment, articles());
-      const path = localePath(locale, `/blogs/${segment}/`);
+      const path = localePath(locale, `${ROUTES.blogs}${segment}/`);
       if (target?.kind === 'legacy') {
         return (
           <BlogFrame locale={locale} path={path}>

@@ -5,10 +5,11 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { ConfirmationView } from '@/components/confirmation/confirmation-view';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ROUTES } from '@/lib/routes';
 
 export function confirmationRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
   const { pageTitles, confirmation } = copyFor(locale);
-  const path = localePath(locale, '/confirmAlert/');
+  const path = localePath(locale, ROUTES.confirmation);
   return {
     metadata: pageMetadata({ title: pageTitles.confirmation, description: `${confirmation.lead} ${confirmation.title}.`, path }),
     Page: function ConfirmAlertPage() {

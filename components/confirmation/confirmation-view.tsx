@@ -2,6 +2,7 @@ import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CrisisHelp } from '@/components/legal/crisis-help';
+import { ROUTES } from '@/lib/routes';
 
 export function ConfirmationView({ phone, locale }: { phone: { display: string; href: string }; locale: Locale }) {
   const { confirmation, layout: layoutCopy } = copyFor(locale);
@@ -42,7 +43,7 @@ export function ConfirmationView({ phone, locale }: { phone: { display: string; 
         </div>
       </section>
       <div className="mt-8 text-center">
-        <ButtonLink href={localePath(locale, '/')}>{confirmation.homeLabel}</ButtonLink>
+        <ButtonLink href={localePath(locale, ROUTES.home)}>{confirmation.homeLabel}</ButtonLink>
       </div>
       <div className="mx-auto mt-12 max-w-3xl">
         <CrisisHelp locale={locale} />

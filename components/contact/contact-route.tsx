@@ -6,10 +6,11 @@ import { ContactSection } from '@/components/contact/contact-section';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { PageFrame } from '@/components/layout/page-frame';
 import { Toaster } from '@/components/ui/toaster';
+import { ROUTES } from '@/lib/routes';
 
 export function contactRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
   const { contact } = copyFor(locale);
-  const path = localePath(locale, '/contact/');
+  const path = localePath(locale, ROUTES.contact);
   return {
     metadata: pageMetadata({ title: contact.title, description: contact.metaDescription, path }),
     Page: function ContactPage() {

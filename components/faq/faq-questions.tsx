@@ -1,4 +1,4 @@
-import type { FaqTab } from '@/lib/content';
+import type { FaqTab } from '@/lib/schemas/content';
 
 /** One tab's questions, each a native <details>; rendered on the server and handed to FaqTabs. */
 export function FaqQuestions({ items }: { items: FaqTab['items'] }) {

@@ -14,7 +14,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
     <section className="bg-gradient-to-b from-navy to-brand-dark text-white">
       <div className="mx-auto grid max-w-blog gap-8 px-4 py-10 md:grid-cols-[1fr_1.25fr] md:items-center md:py-16">
         <div>
-          <p className="font-bold tracking-wide text-amber-200 uppercase">{homeCopy.eyebrow}</p>
+          <p className="font-bold tracking-wide text-amber-200 uppercase">{site.name}</p>
           <h1 className="mt-2 text-display md:text-[3.25rem]">{homeCopy.headline}</h1>
           <p className="mt-4 text-lead text-slate-100">{homeCopy.promise}</p>
           <p className="mt-6 inline-block rounded border border-slate-300 px-2 py-1 text-xs font-bold tracking-wide uppercase">{site.attorneyAdvertising}</p>

@@ -15,11 +15,12 @@ import { ContactSection } from '@/components/contact/contact-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 import { Toaster } from '@/components/ui/toaster';
+import { ROUTES } from '@/lib/routes';
 
 /** The home page of one language: its metadata and its page component, for app/(en) and app/(es). */
 export function homeRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
   const { site, layout } = copyFor(locale);
-  const path = localePath(locale, '/');
+  const path = localePath(locale, ROUTES.home);
   return {
     metadata: pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path, absoluteTitle: true }),
     Page: function HomePage() {

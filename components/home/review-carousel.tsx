@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Review } from '@/lib/content';
+import type { Review } from '@/lib/schemas/content';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
 import { fillTemplate } from '@/lib/text';

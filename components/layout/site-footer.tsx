@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/lib/config';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { copyrightYears } from '@/lib/dates';
+import { ROUTES } from '@/lib/routes';
 import { Disclosure } from '@/components/legal/disclosure';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -16,8 +17,8 @@ export function SiteFooter({
   buildYear: number;
   locale: Locale;
 }) {
-  const { site, footerStates, footerLawyerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
-  const home = localePath(locale, '/');
+  const { site, footerStates, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
+  const home = localePath(locale, ROUTES.home);
   return (
     <footer className="bg-navy text-slate-100">
       <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1.3fr_1.4fr_1fr_1.2fr]">
@@ -63,7 +64,7 @@ export function SiteFooter({
           id="footer-lawyers"
           heading={layoutCopy.footer.lawyersHeading}
           links={[
-            ...footerLawyerLinks.map((link) => ({ ...link, href: localePath(locale, link.href) })),
+            ...footerLinks.map((link) => ({ ...link, href: localePath(locale, link.href) })),
             { href: config.phone.href, label: `${layoutCopy.callPrefix} ${config.phone.display}`, external: true },
           ]}
         />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { copyFor } from '@/lib/copy';
+import { ROUTES } from '@/lib/routes';
 import { localePath, type Locale } from '@/lib/i18n';
 import { isNavItemCurrent } from '@/lib/nav';
 import { LanguageSwitch } from '@/components/layout/language-switch';
@@ -20,7 +21,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
-  const { nav, header: headerCopy, layout: layoutCopy } = copyFor(locale);
+  const { nav, header: headerCopy, layout: layoutCopy, site } = copyFor(locale);
   const items = nav.map((item) => {
     const href = localePath(locale, item.href);
     const section = 'section' in item && item.section ? localePath(locale, item.section) : undefined;
@@ -31,10 +32,10 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
       <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}
-        <Link href={localePath(locale, '/')} className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
+        <Link href={localePath(locale, ROUTES.home)} className="flex items-center gap-2 rounded-md text-navy" aria-label={headerCopy.logoLabel}>
           <Logo className="h-10 w-10" />
           <span className="text-base leading-tight font-extrabold sm:text-lg">
-            {headerCopy.logoFirstLine} <span className="block text-sm font-semibold text-muted">{headerCopy.logoSecondLine}</span>
+            {site.shortName} <span className="block text-sm font-semibold text-muted">{site.logoSecondLine}</span>
           </span>
         </Link>
         <nav aria-label={headerCopy.mainNavLabel} className="hidden md:block">

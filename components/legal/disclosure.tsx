@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
+import { ROUTES } from '@/lib/routes';
 
 /** The no-agreement disclosure, linked to the terms; shown on the home page and in the footer. */
 export function Disclosure({ locale, className }: { locale: Locale; className?: string }) {
@@ -8,7 +9,7 @@ export function Disclosure({ locale, className }: { locale: Locale; className?: 
   return (
     <p className={className}>
       {site.disclosure.beforeLink}
-      <Link href={localePath(locale, '/service/')} className="underline underline-offset-2">
+      <Link href={localePath(locale, ROUTES.terms)} className="underline underline-offset-2">
         {site.disclosure.linkText}
       </Link>
       {site.disclosure.afterLink}

@@ -3,6 +3,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { quickExitInlineScript } from '@/lib/quick-exit';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
+import { ROUTES } from '@/lib/routes';
 
 const STATUS_ID = 'quick-exit-status';
 
@@ -30,7 +31,7 @@ export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale
         <SkipLink label={layout.skipLink} />
         <p className="order-1 text-sm">
           <span className="hidden sm:inline">{quickExitCopy.shortcutHint} </span>
-          <Link href={localePath(locale, '/safety/')} className="font-semibold text-white underline underline-offset-2">
+          <Link href={localePath(locale, ROUTES.safety)} className="font-semibold text-white underline underline-offset-2">
             {quickExitCopy.safetyLink}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { about as englishAbout } from '@/content/about';
+import type { about as englishAbout } from '@/content/en/about';
 
 /** heroText is also the page's search description, so keep it under 155 characters. */
 export const about: Translation<typeof englishAbout> = {

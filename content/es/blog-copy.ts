@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { blogCopy as englishBlogCopy } from '@/content/blog-copy';
+import type { blogCopy as englishBlogCopy } from '@/content/en/blog-copy';
 
 export const blogCopy: Translation<typeof englishBlogCopy> = {
   movedTitle: 'Nueva dirección: {title}',

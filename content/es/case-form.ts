@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { caseFormCopy as englishCaseFormCopy } from '@/content/case-form';
+import type { caseFormCopy as englishCaseFormCopy } from '@/content/en/case-form';
 import { leadJourney } from './lead-journey';
 
 export const caseFormCopy: Translation<typeof englishCaseFormCopy> = {

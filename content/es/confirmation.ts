@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { confirmation as englishConfirmation } from '@/content/confirmation';
+import type { confirmation as englishConfirmation } from '@/content/en/confirmation';
 import { leadJourney } from './lead-journey';
 
 export const confirmation: Translation<typeof englishConfirmation> = {

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { contactCopy as englishContactCopy } from '@/content/contact';
+import type { contactCopy as englishContactCopy } from '@/content/en/contact';
 import { leadJourney } from './lead-journey';
 
 export const contactCopy: Translation<typeof englishContactCopy> = {

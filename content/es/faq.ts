@@ -1,4 +1,4 @@
-import type { FaqTabsEntry } from '@/lib/content';
+import type { FaqTabsEntry } from '@/lib/schemas/content';
 import { leadJourney } from './lead-journey';
 
 /** The two FAQ tabs of the Spanish home page. Each answer is general information, not legal advice. */

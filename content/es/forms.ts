@@ -6,7 +6,7 @@ import type {
   optionLabels as englishOptionLabels,
   sendFailureCopy as englishSendFailureCopy,
   validationCopy as englishValidationCopy,
-} from '@/content/forms';
+} from '@/content/en/forms';
 import { leadJourney } from './lead-journey';
 
 /** Copy shared by both Spanish lead forms. */
@@ -14,7 +14,6 @@ export const formCopy: Translation<typeof englishFormCopy> = {
   sending: 'Enviando mensaje...',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
-  privacyLinkHref: `/privacy/#${leadJourney.anchor}`,
   safeContactLegend: '¿Por qué medios es seguro comunicarnos con usted?',
   safeContactHint: 'Díganos qué medios son seguros, para que ninguna llamada, mensaje o mensaje de voz le ponga en riesgo.',
   safeTimeHint: 'Por ejemplo: "entre semana, de 9 a 11 de la mañana".',

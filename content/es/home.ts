@@ -1,10 +1,9 @@
 import type { Translation } from '@/lib/i18n';
-import type { homeCopy as englishHomeCopy } from '@/content/home';
+import type { homeCopy as englishHomeCopy } from '@/content/en/home';
 import { leadJourney } from './lead-journey';
 
 /** Spanish home page copy that is not a list of its own (issue types, steps, reviews and FAQ have files). */
 export const homeCopy: Translation<typeof englishHomeCopy> = {
-  eyebrow: 'Referral Portal for Abuse',
   headline: 'Consulta gratuita, sin ningún costo',
   promise: `Hable con un abogado con experiencia sobre lo que le pasó. La consulta es gratuita y sin compromiso. ${leadJourney.replyAim}`,
   searchLabel: 'Buscar un abogado',

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { howItWorks as englishHowItWorks } from '@/content/how-it-works';
+import type { howItWorks as englishHowItWorks } from '@/content/en/how-it-works';
 import { leadJourney } from './lead-journey';
 
 /** The three steps shown under "Cómo funciona" on the Spanish home page. */

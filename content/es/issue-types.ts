@@ -1,60 +1,42 @@
-import type { IssueTypesEntry } from '@/lib/content';
+import type { Translation } from '@/lib/i18n';
+import type { issueTypes as englishIssueTypes } from '@/content/en/issue-types';
 
-/**
- * The six issue types on Spanish pages, in the English order. `name` stays the canonical English
- * name: it is what the forms send and what the firm's intake team reads, whatever the language.
- */
-export const issueTypes: IssueTypesEntry = [
-  {
-    name: 'Sex Assault',
-    pictureId: 'sex-assault',
+/** The six issue types on Spanish pages, by canonical name: what the forms send stays the English name. */
+export const issueTypes: Translation<typeof englishIssueTypes> = {
+  'Sex Assault': {
+    label: 'Agresión sexual',
     summary: 'Contacto sexual sin su consentimiento, reciente o del pasado',
     description:
       'Cualquier contacto sexual que usted no aceptó, ya sea que haya pasado la semana pasada o hace años. Un abogado puede escuchar lo que pasó y explicarle las opciones que podría tener.',
   },
-  {
-    name: 'Child Sex Abuse',
-    pictureId: 'child-sex-abuse',
+  'Child Sex Abuse': {
+    label: 'Abuso sexual infantil',
     summary: 'Abuso de un menor, también de adultos que lo sufrieron en la infancia',
     description:
       'Abuso sexual de un menor por parte de un familiar, un entrenador o entrenadora, un maestro o maestra, un miembro del clero o cualquier otra persona. Muchos estados dan más tiempo para actuar a las personas adultas que lo sufrieron en la infancia, y un abogado puede explicarle qué se aplica en su caso.',
   },
-  {
-    name: 'Sex Exploitation',
-    pictureId: 'sex-exploitation',
+  'Sex Exploitation': {
+    label: 'Explotación sexual',
     summary: 'Trata de personas, o actos sexuales por la fuerza o con engaños',
     description:
       'Que le obliguen, le presionen o le engañen para realizar actos sexuales, incluida la trata de personas con fines sexuales. Un abogado puede explicarle sus derechos y si se puede hacer responsable a alguien.',
   },
-  {
-    name: 'Partner Violence',
-    pictureId: 'partner-violence',
+  'Partner Violence': {
+    label: 'Violencia de pareja',
     summary: 'Abuso de su cónyuge, su pareja o alguien con quien salió',
     description:
       'Abuso físico, sexual o emocional por parte de una pareja actual o anterior. Un abogado puede hablar con usted sobre sus opciones, poniendo siempre su seguridad en primer lugar.',
   },
-  {
-    name: 'Workplace Sex Abuse',
-    pictureId: 'workplace-sex-abuse',
+  'Workplace Sex Abuse': {
+    label: 'Abuso sexual en el trabajo',
     summary: 'Acoso o agresión sexual en el trabajo',
     description:
       'Acoso, agresión o presión sexual por parte de un jefe o jefa, un compañero o compañera de trabajo o un cliente. Un abogado puede explicarle sus derechos en el trabajo y qué pasos podría tomar.',
   },
-  {
-    name: 'Digital Sex Abuse',
-    pictureId: 'digital-sex-abuse',
+  'Digital Sex Abuse': {
+    label: 'Abuso sexual digital',
     summary: 'Imágenes íntimas compartidas sin consentimiento, o amenazas en internet',
     description:
       'Imágenes íntimas compartidas sin su consentimiento, amenazas de compartirlas si usted no paga o no envía más, y acoso sexual en internet. Un abogado puede explicarle qué se podría hacer para que esa persona responda por lo que hizo.',
   },
-];
-
-/** What each canonical issue name reads as on a Spanish page (headings, picker, drop-down options). */
-export const issueTypeLabels = {
-  'Sex Assault': 'Agresión sexual',
-  'Child Sex Abuse': 'Abuso sexual infantil',
-  'Sex Exploitation': 'Explotación sexual',
-  'Partner Violence': 'Violencia de pareja',
-  'Workplace Sex Abuse': 'Abuso sexual en el trabajo',
-  'Digital Sex Abuse': 'Abuso sexual digital',
-} as const satisfies Record<string, string>;
+};

@@ -4,7 +4,7 @@ import type {
   layoutCopy as englishLayoutCopy,
   pageTitles as englishPageTitles,
   quickExitCopy as englishQuickExitCopy,
-} from '@/content/layout';
+} from '@/content/en/layout';
 
 /** Words of the Spanish page frame: titles, footer, skip link, redirects. */
 export const pageTitles: Translation<typeof englishPageTitles> = {
@@ -27,8 +27,6 @@ export const quickExitCopy: Translation<typeof englishQuickExitCopy> = {
 };
 
 export const headerCopy: Translation<typeof englishHeaderCopy> = {
-  logoFirstLine: 'Referral Portal',
-  logoSecondLine: 'for Abuse',
   logoLabel: 'Referral Portal for Abuse, inicio',
   mainNavLabel: 'Principal',
   menuButton: 'Menú',

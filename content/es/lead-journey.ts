@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { leadJourney as englishLeadJourney } from '@/content/lead-journey';
+import type { leadJourney as englishLeadJourney } from '@/content/en/lead-journey';
 
 /**
  * The Spanish account of where a message sent through the forms goes. The Spanish pages quote it
@@ -10,7 +10,6 @@ const replyAim = 'El equipo de admisión del bufete tiene como objetivo responde
 
 export const leadJourney: Translation<typeof englishLeadJourney> = {
   title: 'Adónde va su mensaje',
-  anchor: 'where-your-message-goes',
   recipient:
     'Un mensaje enviado con los formularios de este sitio web va a un solo lugar: al equipo de admisión del bufete de abogados responsable de este sitio, cuyo nombre aparece junto a "Publicidad de abogados" al pie de cada página. El bufete lo usa solo para responderle y organizar su consulta gratuita.',
   transport:

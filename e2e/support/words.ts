@@ -1,6 +1,6 @@
-import * as enLayout from '../../content/layout';
+import * as enLayout from '../../content/en/layout';
 import * as esLayout from '../../content/es/layout';
-import { site as enSite, nav as enNav } from '../../content/site';
+import { site as enSite, nav as enNav } from '../../content/en/site';
 import { site as esSite, nav as esNav } from '../../content/es/site';
 
 /** The language of a route: Spanish under /es/. */
@@ -17,7 +17,7 @@ export function frameWords(route: string) {
     menuButton: layout.headerCopy.menuButton,
     menuLabel: layout.headerCopy.menuLabel,
     mainNavLabel: layout.headerCopy.mainNavLabel,
-    homeLink: (es ? esNav : enNav)[0]?.label ?? '',
+    homeLink: (es ? esNav : enNav).home,
     languageSwitch: layout.headerCopy.languageSwitch,
     quickExitRegion: layout.quickExitCopy.regionLabel,
     quickExitLink: `${layout.quickExitCopy.emergencyPrefix} ${layout.quickExitCopy.button}`,

@@ -1,8 +1,7 @@
-import type { validationCopy } from '@/content/forms';
 import { fillTemplate as fill } from '@/lib/text';
 
-/** Validation wording for one language (content/forms.ts holds each). */
-export type ValidationCopy = { [K in keyof typeof validationCopy]: string };
+/** Validation wording for one language (content/<locale>/forms.ts holds each). */
+export type ValidationCopy = Record<'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong' | 'invalidZip', string>;
 
 /** Builds the message for each rule from the language's templates and the field's name. */
 export function validationMessages(copy: ValidationCopy, locale: string) {

@@ -3,7 +3,6 @@ import { isValidZip } from '@/lib/zip';
 import { validationMessages, type ValidationCopy } from '@/lib/forms/messages';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
-import type { caseFormFieldsCopy, contactFormCopy } from '@/content/forms';
 
 /** 10 digits, optionally after +1 or 1; spaces, dots, dashes and parentheses allowed; no letters. */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]*)?(?:\(\d{3}\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}$/;
@@ -49,10 +48,10 @@ function rules(validation: ValidationCopy, locale: string) {
   return { requiredText, email, phone, oneOf, zip, safeContact };
 }
 
-type ContactField = keyof typeof contactFormCopy.fields;
-type CaseField = keyof typeof caseFormFieldsCopy.fields;
-
 type SharedField = 'name' | 'email' | 'phone' | 'issueType' | 'message' | 'safeTime';
+/** The fields each form asks; content/<locale>/forms.ts names each. */
+export type ContactField = SharedField;
+export type CaseField = SharedField | 'zipCode' | 'period' | 'injusticeType' | 'medicalTreatment' | 'othersAffected' | 'signedWithFirm';
 
 /** What both forms ask: who, how to reach them, the issue, their words, and when it is safe. */
 function sharedFields(r: ReturnType<typeof rules>, f: FieldNames<SharedField>, issueNames: readonly string[]) {

@@ -3,6 +3,7 @@ import { copyFor, type SiteCopy } from '@/lib/copy';
 import type { EmailSettings } from '@/lib/email';
 import type { LeadContext } from '@/lib/forms/payloads';
 import { LANGUAGE_TAG, LEAD_LANGUAGE, localePath, type Locale } from '@/lib/i18n';
+import { LEAD_JOURNEY_ANCHOR, ROUTES } from '@/lib/routes';
 
 /** An issue type as a form offers it: the canonical name the firm receives, and what it reads as. */
 export interface IssueChoice {
@@ -14,7 +15,7 @@ export interface IssueChoice {
 export interface LeadFormCopy {
   /** BCP 47 tag for numbers in messages ("5,000" / "5000"). */
   languageTag: string;
-  form: SiteCopy['form'];
+  form: SiteCopy['form'] & { privacyLinkHref: string };
   sendFailure: SiteCopy['sendFailure'];
   validation: SiteCopy['validation'];
   contactForm: SiteCopy['contactForm'];
@@ -37,9 +38,12 @@ export interface LeadFormSettings {
 /** A form's words in one language; its privacy link points to the privacy page of that language. */
 export function leadFormCopy(locale: Locale): LeadFormCopy {
   const copy = copyFor(locale);
+  const { sending, privacyNote, privacyLinkText, ...form } = copy.form;
+  const privacyLinkHref = localePath(locale, `${ROUTES.privacy}#${LEAD_JOURNEY_ANCHOR}`);
   return {
     languageTag: LANGUAGE_TAG[locale],
-    form: { ...copy.form, privacyLinkHref: localePath(locale, copy.form.privacyLinkHref) },
+    // The link follows its text, as the form reads them.
+    form: { sending, privacyNote, privacyLinkText, privacyLinkHref, ...form },
     sendFailure: copy.sendFailure,
     validation: copy.validation,
     contactForm: copy.contactForm,
@@ -63,6 +67,6 @@ export function leadFormSettings(form: 'contact' | 'case', locale: Locale = 'en'
     phone: config.phone,
     issues: issueChoices(locale),
     copy: leadFormCopy(locale),
-    confirmationPath: localePath(locale, '/confirmAlert/'),
+    confirmationPath: localePath(locale, ROUTES.confirmation),
   };
 }

@@ -1,4 +1,4 @@
-import { layoutCopy } from '@/content/layout';
+import { layoutCopy } from '@/content/en/layout';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqQuestions } from '@/components/faq/faq-questions';

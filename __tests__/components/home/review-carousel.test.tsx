@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewCarousel } from '@/components/home/review-carousel';
-import { reviewsSchema, type ReviewEntry } from '@/lib/content';
-import { reviewsCopy } from '@/content/reviews';
+import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
+import { reviewsCopy } from '@/content/en/reviews';
 
 const LABEL = 'Illustrative example, not a real client';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { site } from '@/content/site';
+import { BRAND as site } from '@/content/shared/brand';
 import { generateIllustrations } from '@/scripts/images/generate';
 import { renderSvg, renderThumbSvg } from '@/scripts/images/render';
 import { parseIllustrationFile } from '@/scripts/images/spec';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { site } from '@/content/site';
+import { BRAND as site } from '@/content/shared/brand';
 import { TextDoesNotFit } from '@/scripts/images/fit';
 import { renderSvg, renderThumbSvg } from '@/scripts/images/render';
 import { parseIllustrationFile, type ImageSpec } from '@/scripts/images/spec';

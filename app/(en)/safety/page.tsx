@@ -1,6 +1,7 @@
 import { legalRoute } from '@/components/legal/legal-route';
+import { ROUTES } from '@/lib/routes';
 
-const route = legalRoute('safety', '/safety/', 'en');
+const route = legalRoute('safety', ROUTES.safety, 'en');
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
 import { legalRoute } from '@/components/legal/legal-route';
+import { ROUTES } from '@/lib/routes';
 
-const route = legalRoute('terms', '/service/', 'en');
+const route = legalRoute('terms', ROUTES.terms, 'en');
 
 export const metadata = route.metadata;
 export default route.Page;

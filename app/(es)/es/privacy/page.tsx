@@ -1,6 +1,7 @@
 import { legalRoute } from '@/components/legal/legal-route';
+import { ROUTES } from '@/lib/routes';
 
-const route = legalRoute('privacy', '/privacy/', 'es');
+const route = legalRoute('privacy', ROUTES.privacy, 'es');
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
 import { legalRoute } from '@/components/legal/legal-route';
+import { ROUTES } from '@/lib/routes';
 
-const route = legalRoute('safety', '/safety/', 'es');
+const route = legalRoute('safety', ROUTES.safety, 'es');
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
 import { legalRoute } from '@/components/legal/legal-route';
+import { ROUTES } from '@/lib/routes';
 
-const route = legalRoute('terms', '/service/', 'es');
+const route = legalRoute('terms', ROUTES.terms, 'es');
 
 export const metadata = route.metadata;
 export default route.Page;

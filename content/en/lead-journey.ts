@@ -11,8 +11,6 @@ const replyAim = "The firm's intake team aims to reply in less than 24 hours";
 
 export const leadJourney = {
   title: 'Where your message goes',
-  /** The id the title gets as a heading on the privacy page; the forms link to it. */
-  anchor: 'where-your-message-goes',
   recipient:
     'A message sent through the forms on this website goes to one place: the intake team of the law firm responsible for this website, named beside "Attorney Advertising" at the foot of every page. The firm uses it only to answer you and arrange your free consultation.',
   transport:

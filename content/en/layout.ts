@@ -21,8 +21,6 @@ export const quickExitCopy = {
 
 /** The header: logo words, navigation names, the phone button, the menu for small screens. */
 export const headerCopy = {
-  logoFirstLine: 'Referral Portal',
-  logoSecondLine: 'for Abuse',
   logoLabel: 'Referral Portal for Abuse, home',
   mainNavLabel: 'Main',
   menuButton: 'Menu',

@@ -1,4 +1,9 @@
+import type { ValidationCopy } from '@/lib/forms/messages';
 import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/forms/options';
+import type { CaseField, ContactField } from '@/lib/forms/schemas';
+
+/** A form's words: each field's label, and its name inside a validation message. */
+type FormWords<K extends string> = { formLabel: string; submit: string; issuePlaceholder?: string; fields: Record<K, { label: string; inMessages: string }> };
 import { leadJourney } from './lead-journey';
 
 /** Copy shared by both lead forms. */
@@ -6,7 +11,6 @@ export const formCopy = {
   sending: 'Sending Message...',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
-  privacyLinkHref: `/privacy/#${leadJourney.anchor}`,
   safeContactLegend: 'How is it safe to contact you?',
   safeContactHint: 'Tell us which ways are safe, so no call, message or voicemail puts you at risk.',
   safeTimeHint: 'For example "weekdays 9 to 11 am".',
@@ -89,7 +93,7 @@ export const validationCopy = {
   invalidPhone: '{label} is not a valid phone number!',
   tooLong: '{label} must be {max} characters or fewer.',
   invalidZip: 'Please input valid Zip Code',
-} as const;
+} as const satisfies ValidationCopy;
 
 /** Each field: its visible label, and its name inside a validation message. */
 export const contactFormCopy = {
@@ -103,7 +107,7 @@ export const contactFormCopy = {
     message: { label: 'Message', inMessages: 'Message' },
     safeTime: { label: 'Safe time to call', inMessages: 'Safe time to call' },
   },
-} as const;
+} as const satisfies FormWords<ContactField>;
 
 export const caseFormFieldsCopy = {
   formLabel: 'Case form',
@@ -123,7 +127,7 @@ export const caseFormFieldsCopy = {
     message: { label: 'Is there anything else about your case you would like to share?', inMessages: 'Case details' },
     safeTime: { label: 'Safe time to call', inMessages: 'Safe time to call' },
   },
-} as const;
+} as const satisfies FormWords<CaseField>;
 
 /**
  * What each answer reads as on screen. The firm always receives the option's canonical value

@@ -1,10 +1,11 @@
-import { site } from '@/content/site';
+import { BRAND } from '@/content/shared/brand';
+import { site } from './site';
 
 /** Words drawn into the brand images: the e-mail logo and the default share image. */
 export const brandImageCopy = {
-  logoFirstLine: site.shortName,
-  logoSecondLine: 'for Abuse',
-  shareEyebrow: site.name,
+  logoFirstLine: BRAND.shortName,
+  logoSecondLine: BRAND.logoSecondLine,
+  shareEyebrow: BRAND.name,
   shareHeadline: site.tagline,
   shareLine: 'Free, confidential, no obligation.',
 } as const;

@@ -2,7 +2,6 @@ import { leadJourney } from './lead-journey';
 
 /** Home page copy that is not a list of its own (issue types, steps, reviews and FAQ have files). */
 export const homeCopy = {
-  eyebrow: 'Referral Portal for Abuse',
   headline: 'Free No Cost Consultation',
   promise: `Talk to an experienced lawyer about what happened to you. The consultation is free and carries no obligation. ${leadJourney.replyAim}`,
   searchLabel: 'Find a lawyer',

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { US_STATE_CODES } from './us-states';
+
+/*
+ * The schemas every content module passes when the site builds. They import nothing from content/:
+ * content is typed by them, never the other way round.
+ */
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+const issueWordsSchema = z.object({ label: text, summary: text.max(80), description: text });
+export type IssueWords = z.input<typeof issueWordsSchema>;
+
+/** An issue type as a page shows it: its canonical name and picture (content/shared) with its words in one language. */
+export const issueTypesSchema = z.array(issueWordsSchema.extend({ name: text, pictureId: slug })).length(6, 'there must be exactly six issue types');
+
+const reviewMeta = {
+  id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens, e.g. "maria-g"'),
+  avatar: z.string().regex(/^[A-Z]{1,3}$/, 'initials, e.g. "MG"'),
+  rating: z.number().int().min(1).max(5),
+  city: text,
+};
+
+const CONSENT_MISSING =
+  'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see README, "Reviews: samples and real testimonials")';
+
+/** Compared as ISO strings; a consent dated after the build cannot have been given yet. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+const consentSchema = z.strictObject(
+  {
+    date: z.iso.date({ error: 'the date the client signed, e.g. "2026-03-14"' }).refine((d) => d <= today(), 'must not be in the future'),
+    method: text.describe('how the client consented in writing, e.g. "signed release"'),
+    nameAsAgreed: text.describe('the form of their name the client agreed to show, e.g. "Maria G."'),
+  },
+  { error: (issue) => (issue.input === undefined ? CONSENT_MISSING : undefined) },
+);
+
+const KIND_ERROR = { error: 'kind must be "sample" or "testimonial"' };
+
+/**
+ * A review as content/shared/reviews.ts writes it, once for both languages: who, where, which kind.
+ * A sample carries no label field: every sample card shows the label from the dictionary, so a
+ * sample without its label cannot be written.
+ */
+const reviewDataSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('sample'), name: text, ...reviewMeta, state: z.enum(US_STATE_CODES) }),
+    z.strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, state: z.enum(US_STATE_CODES) }),
+  ],
+  KIND_ERROR,
+);
+
+export const reviewDataListSchema = z.array(reviewDataSchema).min(4, 'the carousel shows four reviews, so at least four are needed');
+
+/** What an editor writes in content/shared/reviews.ts. */
+export type ReviewData = z.input<typeof reviewDataSchema>;
+
+/** The words of one review in one language (content/<locale>/reviews.ts), keyed by the review's id. */
+const reviewWordsSchema = z.strictObject({ subject: text, text: text.max(600) });
+export type ReviewWords = z.input<typeof reviewWordsSchema>;
+
+/**
+ * A review as a card shows it: the shared entry, its state's name and its words in one language. A
+ * testimonial shows the name the client agreed to and nothing else from its consent record, which
+ * stays in the repository as proof.
+ */
+const reviewSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('sample'), name: text, ...reviewMeta, state: text, ...reviewWordsSchema.shape }),
+    z
+      .strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, state: text, ...reviewWordsSchema.shape })
+      .transform(({ consent, ...review }) => ({ ...review, name: consent.nameAsAgreed })),
+  ],
+  KIND_ERROR,
+);
+
+export const reviewsSchema = z.array(reviewSchema).min(4, 'the carousel shows four reviews, so at least four are needed');
+
+/** A review before validation, with its words joined in. */
+export type ReviewEntry = z.input<typeof reviewSchema>;
+/** What a review card shows. */
+export type Review = z.infer<typeof reviewSchema>;
+
+export const faqTabsSchema = z
+  .array(
+    z.object({
+      id: text,
+      label: text,
+      items: z
+        .array(z.object({ id: text, subject: text, subtitle: text.optional(), paragraphs: z.array(text).min(1) }))
+        .length(3, 'each tab has three questions'),
+    }),
+  )
+  .length(2, 'there are two tabs');
+
+/** What an editor writes in content/<locale>/faq.ts. */
+export type FaqTabsEntry = z.input<typeof faqTabsSchema>;
+export type FaqTab = z.infer<typeof faqTabsSchema>[number];
+
+export const howItWorksSchema = z.object({ title: text, intro: text, steps: z.array(z.object({ title: text, text })).length(3) });
+
+export const aboutSchema = z.object({
+  heroTitle: text,
+  heroText: text,
+  sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), title: text, paragraphs: z.array(text).min(1) })).length(3),
+});
+
+/** A `tel:` or `sms:` action of a crisis line; the body pre-fills the keyword a text line expects. */
+const crisisActionSchema = z.strictObject({
+  kind: z.enum(['tel', 'sms']),
+  value: z.string().regex(/^\+?\d+$/, 'digits only, with + before a full international number'),
+  /** The number as people read it, e.g. "800-656-HOPE (4673)". */
+  display: text,
+  body: text.optional(),
+});
+export type CrisisAction = z.infer<typeof crisisActionSchema>;
+
+export const crisisLinesSchema = z.array(z.strictObject({ id: slug, actions: z.array(crisisActionSchema).min(1) })).min(1);
+/** What an editor writes in content/shared/crisis-lines.ts. */
+export type CrisisLineData = z.input<typeof crisisLinesSchema>[number];
+
+/** Frontmatter of a Markdown page in content/pages (content/es/pages in Spanish). */
+export const legalPageFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20).max(160),
+  updated: z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString().slice(0, 10))),
+});
+export type LegalPageFrontmatter = z.infer<typeof legalPageFrontmatterSchema>;

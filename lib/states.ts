@@ -1,0 +1,8 @@
+import { STATE_NAMES } from '@/content/shared/states';
+import type { Locale } from '@/lib/i18n';
+import type { UsStateCode } from '@/lib/schemas/us-states';
+
+/** A state's name as a page in `locale` writes it ("NY" is "New York", or "Nueva York" in Spanish). */
+export function stateName(code: UsStateCode, locale: Locale): string {
+  return STATE_NAMES[code][locale];
+}
