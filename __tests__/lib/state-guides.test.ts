@@ -15,7 +15,6 @@ const fact = (years: string) => ({
 function guide(overrides: Record<string, unknown> = {}) {
   return {
     code: 'NH',
-    name: { en: 'New Hampshire', es: 'Nuevo Hampshire' },
     reviewed: '2026-11-24',
     personalInjury: fact('three'),
     childSexualAbuse: fact('twelve'),
@@ -45,7 +44,7 @@ function folder(files: Record<string, unknown>) {
 
 describe('loadStateGuides', () => {
   it('loads the configured states, sorted by name, with their page slugs', () => {
-    const dir = folder({ 'nh.json': guide(), 'al.json': guide({ code: 'AL', name: { en: 'Alabama', es: 'Alabama' } }) });
+    const dir = folder({ 'nh.json': guide(), 'al.json': guide({ code: 'AL' }) });
     const guides = loadStateGuides(['NH', 'AL'], dir);
     expect(guides.map((g) => [g.code, g.slug])).toEqual([
       ['AL', 'alabama'],
@@ -56,7 +55,7 @@ describe('loadStateGuides', () => {
   });
 
   it('publishes only the configured states, even when more guides exist', () => {
-    const dir = folder({ 'nh.json': guide(), 'al.json': guide({ code: 'AL', name: { en: 'Alabama', es: 'Alabama' } }) });
+    const dir = folder({ 'nh.json': guide(), 'al.json': guide({ code: 'AL' }) });
     expect(loadStateGuides(['AL'], dir).map((g) => g.code)).toEqual(['AL']);
   });
 

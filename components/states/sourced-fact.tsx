@@ -1,11 +1,11 @@
+import { copyFor } from '@/lib/copy';
 import type { SourcedFact } from '@/lib/schemas/state-guide';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { stateGuidesCopyFor } from '@/components/states/state-guide-copy';
 
 /** One stated fact and, under it, the law it rests on, the page that was read and the day it was checked. */
 export function SourcedFactText({ fact, locale, children }: { fact: SourcedFact; locale: Locale; children?: React.ReactNode }) {
-  const copy = stateGuidesCopyFor(locale);
+  const copy = copyFor(locale).stateGuides;
   return (
     <div className="space-y-2">
       <p>{fact[locale]}</p>

@@ -1,30 +1,29 @@
+import { copyFor } from '@/lib/copy';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticles } from '@/lib/articles';
 import { readSiteConfig } from '@/lib/config';
-import { firmStateCodes } from '@/lib/firm-states';
+import { ROUTES } from '@/lib/routes';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
-import { loadStateGuides, stateGuidePath, STATE_GUIDES_PATH, type StateGuide } from '@/lib/state-guides';
+import { getStateGuides, stateGuidePath } from '@/lib/state-guides';
 import { stateGuideJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StateGuideView } from '@/components/states/state-guide-view';
 import { StateGuidesIndexView } from '@/components/states/state-guides-index-view';
-import { stateGuidesCopyFor } from '@/components/states/state-guide-copy';
 
 // The state guides in one language each: app/(en)/states and app/(es)/es/states only bind them.
 
 /** Articles a state page points to: time limits and privacy in a lawsuit (when they are published). */
 const RELATED_ARTICLES = [17, 19] as const;
 
-let guides: StateGuide[] | undefined;
-const stateGuides = () => (guides ??= loadStateGuides(firmStateCodes()));
+const stateGuides = getStateGuides;
 
 export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
-  const copy = stateGuidesCopyFor(locale);
-  const path = localePath(locale, STATE_GUIDES_PATH);
+  const copy = copyFor(locale).stateGuides;
+  const path = localePath(locale, ROUTES.stateGuides);
   return {
     metadata: pageMetadata({ title: copy.indexTitle, description: copy.indexLead, path }),
     Page: function StateGuidesIndex() {
@@ -40,7 +39,7 @@ export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Pag
 type StateProps = { params: Promise<{ state: string }> };
 
 export function stateGuideRoute(locale: Locale) {
-  const copy = stateGuidesCopyFor(locale);
+  const copy = copyFor(locale).stateGuides;
   const find = async ({ params }: StateProps) => {
     const slug = (await params).state;
     return stateGuides().find((g) => g.slug === slug);

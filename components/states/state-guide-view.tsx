@@ -1,12 +1,12 @@
+import { copyFor } from '@/lib/copy';
 import type { StateGuide } from '@/lib/state-guides';
 import { formatLongDate } from '@/lib/dates';
 import { localePath, type Locale } from '@/lib/i18n';
 import { fillTemplate } from '@/lib/text';
-import { CASE_FORM_PATH } from '@/lib/case-link';
+import { ROUTES } from '@/lib/routes';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SourcedFactText } from '@/components/states/sourced-fact';
-import { stateGuidesCopyFor } from '@/components/states/state-guide-copy';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function StateGuideView({ guide, locale, related }: { guide: StateGuide; locale: Locale; related: readonly { title: string; href: string }[] }) {
-  const copy = stateGuidesCopyFor(locale);
+  const copy = copyFor(locale).stateGuides;
   const state = guide.name[locale];
   const date = (iso: string) => formatLongDate(iso, locale);
   return (
@@ -87,7 +87,7 @@ export function StateGuideView({ guide, locale, related }: { guide: StateGuide; 
           </ul>
           <p>
             {copy.nationalHelp}{' '}
-            <a href={localePath(locale, '/safety/')} className="underline">
+            <a href={localePath(locale, ROUTES.safety)} className="underline">
               {copy.nationalHelpLink}
             </a>
           </p>
@@ -111,7 +111,7 @@ export function StateGuideView({ guide, locale, related }: { guide: StateGuide; 
           </h2>
           <p className="mx-auto mt-3 max-w-prose">{copy.ctaText}</p>
           <div className="mt-5">
-            <ButtonLink href={localePath(locale, CASE_FORM_PATH)}>{copy.ctaButton}</ButtonLink>
+            <ButtonLink href={localePath(locale, ROUTES.caseForm)}>{copy.ctaButton}</ButtonLink>
           </div>
         </section>
       </div>

@@ -1,10 +1,10 @@
+import { copyFor } from '@/lib/copy';
 import { stateGuidePath, type StateGuide } from '@/lib/state-guides';
 import type { Locale } from '@/lib/i18n';
 import { PageHero } from '@/components/page/page-hero';
-import { stateGuidesCopyFor } from '@/components/states/state-guide-copy';
 
 export function StateGuidesIndexView({ guides, locale }: { guides: readonly StateGuide[]; locale: Locale }) {
-  const copy = stateGuidesCopyFor(locale);
+  const copy = copyFor(locale).stateGuides;
   return (
     <>
       <PageHero title={copy.indexTitle} lead={copy.indexLead} />

@@ -1,4 +1,4 @@
-import type { stateGuidesCopy as english } from '@/content/state-guides';
+import type { stateGuidesCopy as english } from '@/content/en/state-guides';
 import type { Translation } from '@/lib/i18n';
 
 export const stateGuidesCopy: Translation<typeof english> = {
@@ -8,7 +8,6 @@ export const stateGuidesCopy: Translation<typeof english> = {
   indexIntro:
     'Elija su estado. Cada guía explica, con palabras sencillas, el plazo de prescripción general para un reclamo por lesiones, los plazos para sobrevivientes de abuso sexual infantil y de agresión sexual en la edad adulta, cualquier ventana de reactivación que haya reabierto reclamos antiguos y las coaliciones estatales que ayudan a sobrevivientes.',
   indexListLabel: 'Estados donde trabaja el bufete',
-  footerLinkLabel: '{state}: guía para sobrevivientes',
   pageTitle: '{state}: plazos y ayuda para sobrevivientes',
   pageLead:
     'Lo que dice la ley de {state} sobre el tiempo que usted tiene para presentar una demanda civil, con la fuente de cada dato, y dónde encontrar ayuda.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_STATE_CODES } from '@/lib/schemas/us-states';
 
 /**
  * A state guide: what a survivor in one state most needs to know about civil time limits, and where to find help
@@ -40,8 +41,7 @@ export const helpOrganisationSchema = z
 
 export const stateGuideSchema = z
   .object({
-    code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter postal code in capitals'),
-    name: z.object({ en: z.string().min(4), es: z.string().min(4) }).strict(),
+    code: z.enum(US_STATE_CODES, 'must be a two-letter postal code in capitals'),
     reviewed: isoDate,
     personalInjury: sourcedFactSchema.nullable(),
     childSexualAbuse: sourcedFactSchema.nullable(),

@@ -6,7 +6,6 @@ export const stateGuidesCopy = {
   indexIntro:
     'Choose your state. Each guide explains, in plain words, the general time limit for an injury claim, the limits for survivors of childhood sexual abuse and of sexual assault as an adult, any window that reopened older claims, and the state coalitions that help survivors.',
   indexListLabel: 'States the firm serves',
-  footerLinkLabel: '{state}: guide for survivors',
   pageTitle: '{state}: time limits and help for survivors',
   pageLead: 'What the law in {state} says about how long you have to bring a civil claim, with the source of each fact, and where to find help.',
   reviewed: 'Last reviewed:',
