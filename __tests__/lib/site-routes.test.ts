@@ -17,7 +17,9 @@ describe('sitemapEntries', () => {
 
   it('lists the state guides and their index in both languages, paired by hreflang', () => {
     const urls = sitemapEntries('https://x.org', getArticles(), getStateGuides()).map((e) => e.url);
-    expect(urls).toEqual(expect.arrayContaining(['https://x.org/states/', 'https://x.org/es/states/', 'https://x.org/states/new-york/', 'https://x.org/es/states/new-york/']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['https://x.org/states/', 'https://x.org/es/states/', 'https://x.org/states/new-york/', 'https://x.org/es/states/new-york/']),
+    );
     expect(urls.filter((u) => /\/states\/[a-z-]+\/$/.test(u))).toHaveLength(getStateGuides().length * 2);
     expect(sitemapEntries('https://x.org', getArticles()).some((e) => e.url.includes('/states/'))).toBe(false);
   });
