@@ -1,3 +1,14 @@
+// Which widths a test runs at. Each test runs once, at 1280 px in the `desktop` project, unless
+// what it checks depends on the width of the screen:
+//   - tag it `@both-widths` (menu, layout, visibility, touch, reflow) and it runs in `desktop`
+//     and again at 375 px in `phone`;
+//   - tag it `@phone-only` when what it checks exists only on a narrow screen (the menu button).
+// A new spec needs nothing to run once; it opts into both widths per test or per describe:
+//   test('the card fits its text', { tag: '@both-widths' }, async ({ page }) => { ... });
+//   test.describe('menu', { tag: '@phone-only' }, () => { ... });
+// Checks of the HTML, headers, metadata, links, redirects, content and axe on every route do not
+// depend on width and carry no tag. linkinator (scripts/check-links.mjs) is the one check that
+// every internal link, image and fragment resolves; specs do not walk links again.
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './scripts/lib/local-env.mjs';
 import { chromiumFor } from './scripts/lib/chromium.mjs';
@@ -22,7 +33,7 @@ export default defineConfig({
   use: { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
+    { name: 'phone', grep: /@both-widths|@phone-only/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
   ],
   webServer: [
     {

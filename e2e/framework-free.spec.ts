@@ -111,7 +111,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   }
 });
 
-test.describe('redirect pages without the framework', { tag: '@desktop-only' }, () => {
+test.describe('redirect pages without the framework', () => {
   for (const route of redirects) {
     for (const js of [true, false]) {
       test(`${route} moves on ${js ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
@@ -131,7 +131,7 @@ test.describe('redirect pages without the framework', { tag: '@desktop-only' }, 
   }
 });
 
-test.describe('between pages with and without React', { tag: '@desktop-only' }, () => {
+test.describe('between pages with and without React', () => {
   const hydrated = (page: Page, selector: string) =>
     page
       .locator(selector)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedRandom } from './support/site';
 
 const ISSUES = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 
@@ -32,7 +33,8 @@ test.describe('home page search', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('keyboard only: picker, zip and button', async ({ page }) => {
+  // Below 640 px the dropdown is hidden and the picker alone chooses the issue.
+  test('keyboard only: picker, zip and button', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('radio', { name: 'Sex Assault' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -65,7 +67,7 @@ test.describe('home page search', () => {
 });
 
 test.describe('home page sections', () => {
-  test('shows the sections in order', async ({ page }) => {
+  test('shows the sections in order, with its disclaimers in sight', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/');
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     const order = [
@@ -89,7 +91,8 @@ test.describe('home page sections', () => {
     await expect(page.getByLabel('What type of issue is it?')).toHaveValue('Partner Violence');
   });
 
-  test('the carousel shows four different reviews without shifting the layout', async ({ page }) => {
+  test('the carousel shows four different reviews without shifting the layout', { tag: '@both-widths' }, async ({ page }) => {
+    await seedRandom(page);
     await page.goto('/');
     const next = page.getByRole('button', { name: 'Next review' });
     await next.scrollIntoViewIfNeeded();

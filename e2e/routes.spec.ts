@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, CONTENT_ROUTES, exportedRoutes, existsInOut, REDIRECT_ROUTES, watchConsole } from './support/site';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, CONTENT_ROUTES, exportedRoutes, existsInOut, pageSettled, REDIRECT_ROUTES, watchConsole } from './support/site';
 
 const routes = exportedRoutes();
 const pages = CONTENT_ROUTES(routes);
@@ -48,45 +48,101 @@ test('an unknown address shows the designed 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
+// Whether each link, image and fragment resolves is linkinator's job (scripts/check-links.mjs);
+// it cannot tell a link written relative to the page, which breaks when the page moves, from
+// one written from the root, so that is checked here.
 for (const route of pages) {
-  test(`${route} renders one h1, working links and images, no console errors, no axe violations`, async ({ page }) => {
+  test(`${route} renders one h1, links written from the root, no console errors, no axe violations`, async ({ page }) => {
     const consoleWatch = watchConsole(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
 
     const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    const internal = hrefs.filter((h) => h.startsWith('/'));
-    for (const href of internal) expect(existsInOut(href), `${route} links to missing ${href}`).toBe(true);
     for (const href of hrefs) expect(href, `${route} has a relative or empty link`).toMatch(/^(\/|https?:|tel:|sms:|mailto:|#.)/);
 
-    const images = await page
-      .locator('img')
-      .evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src') ?? '', srcset: i.getAttribute('srcset') ?? '' })));
-    for (const { src, srcset } of images) {
-      expect(existsInOut(src), `${route} shows missing image ${src}`).toBe(true);
-      for (const candidate of srcset
-        .split(',')
-        .map((c) => c.trim().split(' ')[0])
-        .filter(Boolean))
-        expect(existsInOut(candidate!), candidate).toBe(true);
-    }
-
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     consoleWatch.expectClean();
   });
 }
 
+// The phone layout shows what the wide one hides (the menu button, stacked sections, full-width
+// forms), so axe reads one page of each kind at phone width as well.
+test.describe('at phone width', { tag: '@phone-only' }, () => {
+  const layouts = [
+    '/',
+    '/about/',
+    '/service/',
+    '/contact/',
+    '/formInput/',
+    '/confirmAlert/',
+    '/privacy/',
+    '/safety/',
+    '/blogs/page1/',
+    '/blogs/page1/1/',
+    '/es/',
+  ];
+  for (const route of [...layouts, '/no-such-page/']) {
+    test(`${route} has no axe violations`, async ({ page }) => {
+      await page.goto(route);
+      await pageSettled(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  // WCAG 1.4.10 (reflow): at 320 px nothing may need scrolling sideways. A phone browser widens
+  // its window to fit content that overflows, so the page is measured against the width of
+  // the document's box, which stays that of the screen.
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+    // A known bug, open with the lead: an article list entry (components/blog/article-list.tsx)
+    // is wider than a 320 px screen. The last test below fails once it is fixed; then delete
+    // this list and that test.
+    const KNOWN_TO_OVERFLOW = ['/blogs/page1/', '/blogs/page2/', '/es/blogs/page1/', '/es/blogs/page2/'];
+    const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+    for (const language of ['English', 'Spanish']) {
+      test(`no ${language} page scrolls sideways`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const wide: string[] = [];
+        const routesOfLanguage = pages.filter((r) => r.startsWith('/es/') === (language === 'Spanish') && !KNOWN_TO_OVERFLOW.includes(r));
+        for (const route of routesOfLanguage) {
+          await page.goto(route);
+          await pageSettled(page);
+          if (await scrollsSideways(page)) wide.push(route);
+        }
+        expect(wide).toEqual([]);
+      });
+    }
+
+    test('the article lists do not scroll sideways either (known to fail)', async ({ page }) => {
+      test.fail();
+      for (const route of KNOWN_TO_OVERFLOW) {
+        await page.goto(route);
+        await pageSettled(page);
+        expect(await scrollsSideways(page), route).toBe(false);
+      }
+    });
+  });
+});
+
+/** Where each redirect page must send a visitor: the blog's first page, or an article by number. */
+const redirectTarget = (route: string) => {
+  const [, lang = '', n] = /^(\/es)?\/blogs\/(?:(\d+)\/)?$/.exec(route)!;
+  return n ? `${lang}/blogs/page${Number(n) <= 10 ? 1 : 2}/${n}/` : `${lang}/blogs/page1/`;
+};
+
+// That each one moves on, with and without JavaScript, is in framework-free.spec.ts.
 for (const route of REDIRECT_ROUTES(routes)) {
-  test(`${route} is a static redirect page`, async ({ request }) => {
+  test(`${route} is a static redirect page to ${redirectTarget(route)}`, async ({ request }) => {
     const html = await (await request.get(route)).text();
     const target = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1];
-    expect(target, route).toBeTruthy();
+    expect(target, route).toBe(redirectTarget(route));
     expect(existsInOut(target!)).toBe(true);
     expect(html).toContain(`<link rel="canonical" href="`);
     expect(html).toContain(`href="${target}"`);

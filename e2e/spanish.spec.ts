@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE, axeViolations, exportedRoutes, setSinkMode, sinkMessages, uniqueEmail, watchConsole } from './support/site';
+import { SITE, axeViolations, exportedRoutes, pageSettled, setSinkMode, sinkMessages, uniqueEmail, watchConsole } from './support/site';
 
 // The Spanish edition (issue 14): every page in Spanish under /es/, linked to its English twin,
 // and leads that reach the firm in the same vocabulary as English ones, marked "Spanish".
@@ -30,7 +30,7 @@ test('the Spanish 404 page is not indexed and leads back into the Spanish site',
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
   await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es/');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -67,7 +67,7 @@ for (const [from, to] of [
   ['/blogs/page2/14/', '/es/blogs/page2/14/'],
   ['/safety/', '/es/safety/'],
 ] as const) {
-  test(`the language switch goes from ${from} to ${to} and back, without JavaScript`, async ({ browser, isMobile }) => {
+  test(`the language switch goes from ${from} to ${to} and back, without JavaScript`, { tag: '@both-widths' }, async ({ browser, isMobile }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       ...(isMobile ? { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } : {}),
@@ -97,7 +97,7 @@ async function switchLanguage(page: Page, name: string) {
   await link.click();
 }
 
-test('the switch is reachable by keyboard', { tag: '@desktop-only' }, async ({ page }) => {
+test('the switch is reachable by keyboard', async ({ page }) => {
   await page.goto('/es/about/');
   const link = page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).first();
   for (let i = 0; i < 20 && !(await link.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');

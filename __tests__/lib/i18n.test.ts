@@ -1,15 +1,63 @@
-import { LOCALES, localeOfPath, localePath, twinPath, type Translation } from '@/lib/i18n';
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { LOCALES, localeOfPath, localePath, twinPath } from '@/lib/i18n';
 
-type English = { readonly title: 'Contact Us'; readonly steps: readonly ['One', 'Two']; readonly nested: { readonly label: 'Send'; readonly max: 5 } };
+/**
+ * The type errors of a module beside lib/i18n.ts, found by the compiler itself: what a translator
+ * would see when a Spanish module does not match the English one.
+ */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+function typeErrors(source: string): string[] {
+  const file = path.join(process.cwd(), 'lib', 'translation-fixture.ts');
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, types: [], lib: ['lib.es2022.d.ts'] };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  // The standard library and lib/i18n.ts are parsed once for all the fixtures.
+  host.getSourceFile = (name, version, ...rest) => {
+    if (name === file) return ts.createSourceFile(name, source, version);
+    if (!parsed.has(name)) parsed.set(name, getSourceFile(name, version, ...rest));
+    return parsed.get(name);
+  };
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.readFile = (name) => (name === file ? source : readFile(name));
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+}
+
+const translated = (spanish: string) => `
+  import type { Translation } from './i18n';
+  type English = { readonly title: 'Contact Us'; readonly steps: readonly ['One', 'Two']; readonly nested: { readonly label: 'Send'; readonly max: 5 } };
+  export const spanish: Translation<English> = ${spanish};
+`;
+
+// Each fixture is a small compilation: seconds, not milliseconds, on a busy machine.
+const COMPILE_TIMEOUT = 30_000;
 
 describe('Translation', () => {
-  it('accepts a complete translation of a content module', () => {
-    const spanish: Translation<English> = { title: 'Contáctenos', steps: ['Uno', 'Dos'], nested: { label: 'Enviar', max: 5 } };
-    expect(spanish.nested.label).toBe('Enviar');
-    // @ts-expect-error a translation missing a sentence does not compile
-    const incomplete: Translation<English> = { title: 'Contáctenos', steps: [] };
-    expect(incomplete).toBeDefined();
-  });
+  it(
+    'accepts a complete translation of a content module',
+    () => {
+      expect(typeErrors(translated("{ title: 'Contáctenos', steps: ['Uno', 'Dos'], nested: { label: 'Enviar', max: 5 } }"))).toEqual([]);
+    },
+    COMPILE_TIMEOUT,
+  );
+
+  it(
+    'makes a missing sentence, an added one or a changed number a type error',
+    () => {
+      expect(typeErrors(translated("{ title: 'Contáctenos', steps: [] }"))).toEqual([expect.stringContaining("Property 'nested' is missing")]);
+      expect(typeErrors(translated("{ title: 'Contáctenos', subtitle: 'Extra', steps: [], nested: { label: 'Enviar', max: 5 } }"))).toEqual([
+        expect.stringContaining("'subtitle' does not exist"),
+      ]);
+      expect(typeErrors(translated("{ title: 'Contáctenos', steps: [], nested: { label: 'Enviar', max: 6 } }"))).toEqual([
+        expect.stringContaining("Type '6' is not assignable to type '5'"),
+      ]);
+    },
+    COMPILE_TIMEOUT,
+  );
 
   it('names the two languages of the site', () => {
     expect(LOCALES).toEqual(['en', 'es']);

@@ -71,6 +71,40 @@ export function watchConsole(page: Page) {
 }
 
 /**
+ * Replaces the page's Math.random with a seeded generator (mulberry32) before any script runs,
+ * so the pick of reviews is the same on every run and a failure replays. The seed can be changed
+ * to try another pick; it is part of the test, not left to chance.
+ */
+export async function seedRandom(page: Page, seed = 17) {
+  await page.addInitScript((initial: number) => {
+    let state = initial >>> 0;
+    Math.random = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }, seed);
+}
+
+/**
+ * Waits until the page is what a visitor ends up with: loaded, its fonts and images in, and on
+ * a page that keeps React, hydrated with the review pick made (the carousel stays invisible
+ * until then). Checks that read the whole page (axe) run after this, never after a guess at
+ * network quiet.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const hydrated = !('__next_f' in window) || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
+    const picked = document.querySelectorAll('[role="region"][aria-roledescription]:not([data-ready])').length === 0;
+    const images = [...document.images].every((img) => img.loading === 'lazy' || img.complete);
+    return document.fonts.status === 'loaded' && hydrated && picked && images;
+  });
+}
+
+/**
  * axe's WCAG 2.0 to 2.2 A and AA rules plus its best practices. Label in Name (2.5.3) is switched
  * on by name as well: axe shipped it as experimental and off until 4.14, and voice users depend
  * on it, so it must run whatever tags a future axe gives it.
