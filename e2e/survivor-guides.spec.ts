@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
 import { stateGuidesCopy as es } from '../content/es/state-guides';
 import { STATE_NAMES } from '../content/shared/states';
-import { axeViolations, CONTENT_ROUTES, exportedRoutes } from './support/site';
+import { axeViolations } from './support/site';
 
-// Issue 19: a guide for every state the firm serves, six articles for survivors, and pages that reflow at 320 px.
+// Issue 19: a guide for every state the firm serves and six articles for survivors (reflow at 320 px: routes.spec.ts).
 const DEFAULT_STATES = [
   'AL',
   'AZ',
@@ -40,7 +40,7 @@ for (const [home, locale, words] of [
   ['/', 'en', en],
   ['/es/', 'es', es],
 ] as const) {
-  test(`every footer state on ${home} opens its guide in the same language`, { tag: '@desktop-only' }, async ({ page, request }) => {
+  test(`every footer state on ${home} opens its guide in the same language`, async ({ page, request }) => {
     await page.goto(home);
     const states = page
       .getByRole('contentinfo')
@@ -85,7 +85,7 @@ test(
   },
 );
 
-test('the state guide index lists every configured state, and the Spanish guide is its twin', { tag: '@desktop-only' }, async ({ page }) => {
+test('the state guide index lists every configured state, and the Spanish guide is its twin', async ({ page }) => {
   await page.goto('/states/');
   await expect(page.getByRole('navigation', { name: en.indexListLabel }).getByRole('link')).toHaveCount(DEFAULT_STATES.length);
   await page.goto('/es/states/new-york/');
@@ -94,7 +94,7 @@ test('the state guide index lists every configured state, and the Spanish guide 
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
 });
 
-test('the blog lists its 21 articles on pages 1, 2 and 3, in order, in both languages', { tag: '@desktop-only' }, async ({ page }) => {
+test('the blog lists its 21 articles on pages 1, 2 and 3, in order, in both languages', async ({ page }) => {
   for (const prefix of ['', '/es']) {
     const numbers: number[] = [];
     for (const n of [1, 2, 3]) {
@@ -109,7 +109,7 @@ test('the blog lists its 21 articles on pages 1, 2 and 3, in order, in both lang
   }
 });
 
-test('every article shows the date it was last reviewed, and carries it as dateModified', { tag: '@desktop-only' }, async ({ page }) => {
+test('every article shows the date it was last reviewed, and carries it as dateModified', async ({ page }) => {
   for (const route of ['/blogs/page2/17/', '/es/blogs/page3/21/', '/blogs/page1/1/']) {
     await page.goto(route);
     const reviewed = page.locator('article header time');
@@ -120,7 +120,7 @@ test('every article shows the date it was last reviewed, and carries it as dateM
   }
 });
 
-test('the legal-area cards point each issue to its guide and to the state guides, and prefetch nothing', { tag: '@desktop-only' }, async ({ page }) => {
+test('the legal-area cards point each issue to its guide and to the state guides, and prefetch nothing', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await page.goto('/');
@@ -132,19 +132,6 @@ test('the legal-area cards point each issue to its guide and to the state guides
   await expect(areas.getByRole('link', { name: /Start a free case review/ }).first()).toBeVisible();
   expect(requested.filter((u) => u.includes('accidentId'))).toEqual([]);
 });
-
-const routes = CONTENT_ROUTES(exportedRoutes());
-const CHUNKS = 4;
-for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
-  test(`no page scrolls sideways at 320 px (part ${chunk + 1} of ${CHUNKS})`, { tag: '@desktop-only' }, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const route of routes.filter((_, i) => i % CHUNKS === chunk)) {
-      await page.goto(route);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${route} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
-    }
-  });
-}
 
 const NEW_PAGES = [
   '/states/',

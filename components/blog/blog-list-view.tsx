@@ -17,7 +17,7 @@ export function BlogListView({ list, locale }: { list: BlogListPage; locale: Loc
         <p className="mt-1 text-sm text-muted">{fillTemplate(blogCopy.pageOf, { page: list.page, total: list.total })}</p>
       </header>
       <SurvivorGuides articles={getArticles(locale)} locale={locale} />
-      <ArticleList articles={list.articles} />
+      <ArticleList articles={list.articles} label={blogCopy.articlesLabel} />
       <Pager
         label={blogCopy.listPagerLabel}
         previous={

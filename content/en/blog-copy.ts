@@ -3,6 +3,7 @@ export const blogCopy = {
   movedTitle: 'Moved: {title}',
   title: 'Injury Law Blog',
   reviewedLabel: 'Last reviewed:',
+  articlesLabel: 'Articles',
   survivorGuidesTitle: 'Guides for survivors of sexual abuse',
   survivorGuidesLead: 'Start with the guide that fits what happened to you, or look up the time limits where you live.',
   stateGuidesLink: 'Time limits and help in your state',

@@ -5,6 +5,7 @@ export const blogCopy: Translation<typeof englishBlogCopy> = {
   movedTitle: 'Nueva dirección: {title}',
   title: 'Blog de derecho de lesiones',
   reviewedLabel: 'Última revisión:',
+  articlesLabel: 'Artículos',
   survivorGuidesTitle: 'Guías para sobrevivientes de abuso sexual',
   survivorGuidesLead: 'Empiece por la guía que corresponde a lo que le pasó, o consulte los plazos donde usted vive.',
   stateGuidesLink: 'Plazos y ayuda en su estado',
