@@ -85,7 +85,7 @@ test.describe('home page sections', () => {
 
   test('each legal area card opens the case form with its issue chosen', async ({ page }) => {
     await page.goto('/');
-    const cards = page.getByRole('region', { name: 'Legal areas: What is your legal issue?' }).getByRole('link');
+    const cards = page.getByRole('region', { name: 'Legal areas: What is your legal issue?' }).getByRole('link', { name: /^Start a free case review/ });
     await expect(cards).toHaveCount(6);
     await cards.nth(3).click();
     await expect(page.getByLabel('What type of issue is it?')).toHaveValue('Partner Violence');

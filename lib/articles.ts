@@ -19,11 +19,19 @@ const imagePath = z
   .string()
   .regex(/^\/images\/(es\/)?blogs\/\d+\/[a-z0-9-]+\.webp$/, 'must be /images/blogs/{n}/{name}.webp (/images/es/blogs/... in Spanish)');
 
+/** YAML reads an unquoted 2026-11-24 as a Date; either way the article keeps the plain calendar date. */
+const reviewDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date('must be the date the article was last reviewed, written YYYY-MM-DD'),
+);
+
 const articleFrontmatterSchema = z
   .object({
     number: z.number().int().positive(),
     title: z.string().min(10).max(120),
     summary: z.string().min(40).max(300),
+    /** The day the article's legal information was last reviewed: shown on the page, in its structured data and the feed. */
+    reviewed: reviewDate,
     thumbnail: imagePath,
     images: z.array(z.object({ src: imagePath, alt: z.string().min(15), caption: z.string().min(5) }).strict()).min(2, 'needs at least two images'),
   })

@@ -14,6 +14,7 @@ export const ROUTES = {
   contact: '/contact/',
   caseForm: '/formInput/',
   confirmation: '/confirmAlert/',
+  stateGuides: '/states/',
   feed: '/feed.xml',
   sitemap: '/sitemap.xml',
 } as const;

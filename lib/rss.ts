@@ -15,11 +15,12 @@ export function buildRss(input: { title: string; description: string; siteUrl: s
       <link>${input.siteUrl}${a.href}</link>
       <guid isPermaLink="true">${input.siteUrl}${a.href}</guid>
       <description>${escapeHtml(a.summary)}</description>
+      <dcterms:modified>${a.reviewed}</dcterms:modified>
     </item>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dcterms="http://purl.org/dc/terms/">
   <channel>
     <title>${escapeHtml(input.title)}</title>
     <link>${input.siteUrl}${localePath(locale, blogPagePath(1))}</link>

@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/articles';
+import { LANGUAGE_TAG, type Locale } from '@/lib/i18n';
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
@@ -10,6 +11,7 @@ export function articleJsonLd(article: Article, siteUrl: string, publisher: stri
     description: article.summary,
     image: article.images.map((img) => absolute(siteUrl, img.src)),
     mainEntityOfPage: absolute(siteUrl, article.href),
+    dateModified: article.reviewed,
     author: { '@type': 'Organization', name: publisher, url: `${siteUrl}/` },
     publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/logo.png') } },
   };
@@ -42,5 +44,28 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+/** A state guide: legal information, so it carries the day it was last reviewed (ABA Formal Opinion 10-457). */
+export function stateGuideJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  reviewed: string;
+  siteUrl: string;
+  publisher: string;
+  locale: Locale;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url: absolute(input.siteUrl, input.path),
+    inLanguage: LANGUAGE_TAG[input.locale],
+    dateModified: input.reviewed,
+    lastReviewed: input.reviewed,
+    publisher: { '@type': 'Organization', name: input.publisher, url: `${input.siteUrl}/` },
   };
 }

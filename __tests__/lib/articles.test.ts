@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadArticles, loadTranslatedArticles, renderArticle } from '@/lib/articles';
+import { getArticles, loadArticles, loadTranslatedArticles, renderArticle } from '@/lib/articles';
 import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
 import { canonicalRoutes } from '@/lib/site-routes';
 import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
@@ -23,6 +23,7 @@ function fixture(count: number, edit?: (n: number, frontmatter: string, body: st
       `number: ${n}`,
       `title: "Article number ${n} for the test"`,
       `summary: "A summary of article ${n} that is long enough for the schema."`,
+      'reviewed: 2026-11-20',
       `thumbnail: /images/blogs/${n}/thumb.webp`,
       'images:',
       `  - src: /images/blogs/${n}/1.webp`,
@@ -63,6 +64,14 @@ describe('loadArticles with fixtures', () => {
   it('names the file and field of a missing frontmatter value', () => {
     const { blog, pub } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^summary: .*$/m, '') : fm, body]);
     expect(() => loadArticles(blog, pub)).toThrow(/02-article\.md: summary: /);
+  });
+
+  it('requires the date an article was last reviewed, and keeps it as a calendar date', () => {
+    const { blog, pub } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^reviewed: .*$/m, '') : fm, body]);
+    expect(() => loadArticles(blog, pub)).toThrow(/02-article\.md: reviewed: must be the date the article was last reviewed/);
+    const quoted = fixture(1, (_, fm, body) => [fm.replace(/^reviewed: .*$/m, 'reviewed: "2026-11-21"'), body]);
+    expect(loadArticles(quoted.blog, quoted.pub)[0]?.reviewed).toBe('2026-11-21');
+    expect(loadArticles(fixture(1).blog, fixture(1).pub)[0]?.reviewed).toBe('2026-11-20');
   });
 
   it('names the file and field of an image that does not exist', () => {
@@ -149,16 +158,27 @@ describe('the real articles', () => {
     'workplace',
     'essential',
     'compensation',
+    'civil claim',
+    'time limits',
+    'schools',
+    'privacy',
+    'image',
+    'trafficking',
   ];
 
-  it('are the fifteen of the specification, in order', () => {
-    expect(articles.map((a) => a.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  it('are the fifteen of the specification, in order, then the six guides for survivors', () => {
+    expect(articles.map((a) => a.number)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     articles.forEach((a, i) => expect(a.title.toLowerCase()).toContain(topics[i]));
     expect(articles.filter((a) => a.page === 1)).toHaveLength(10);
-    expect(articles.filter((a) => a.page === 2)).toHaveLength(5);
+    expect(articles.filter((a) => a.page === 2)).toHaveLength(10);
+    expect(articles.filter((a) => a.page === 3).map((a) => a.number)).toEqual([21]);
   });
 
-  it.each(Array.from({ length: 15 }, (_, i) => i + 1))('article %i meets the editorial rules', (n) => {
+  it('each carries the date it was last reviewed', () => {
+    for (const a of [...articles, ...getArticles('es')]) expect(a.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it.each(Array.from({ length: 21 }, (_, i) => i + 1))('article %i meets the editorial rules', (n) => {
     const article = articles.find((a) => a.number === n)!;
     expect(article.body.match(/^## /gm)?.length).toBeGreaterThanOrEqual(3);
     expect(article.body).toMatch(/^[-*] /m);

@@ -7,6 +7,7 @@ const article = {
   number: 9,
   title: 'Contingency Fees <Explained>',
   summary: 'How lawyers get paid & what you keep.',
+  reviewed: '2026-11-20',
   thumbnail: '/images/blogs/9/thumb.webp',
   images: [{ src: '/images/blogs/9/1.webp', alt: 'a', caption: 'c' }],
   locale: 'en',

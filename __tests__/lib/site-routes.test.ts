@@ -2,6 +2,7 @@
 import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env.mjs';
 import { getArticles } from '@/lib/articles';
 import { sitemapEntries } from '@/lib/site-routes';
+import { getStateGuides } from '@/lib/state-guides';
 
 describe('sitemapEntries', () => {
   it('lists every canonical page in both languages, each with its hreflang alternates', () => {
@@ -12,6 +13,15 @@ describe('sitemapEntries', () => {
     const about = entries.find((e) => e.url === 'https://x.org/es/about/');
     expect(about?.alternates.languages).toEqual({ en: 'https://x.org/about/', es: 'https://x.org/es/about/', 'x-default': 'https://x.org/about/' });
     expect(urls.some((u) => u.includes('confirmAlert'))).toBe(false);
+  });
+
+  it('lists the state guides and their index in both languages, paired by hreflang', () => {
+    const urls = sitemapEntries('https://x.org', getArticles(), getStateGuides()).map((e) => e.url);
+    expect(urls).toEqual(
+      expect.arrayContaining(['https://x.org/states/', 'https://x.org/es/states/', 'https://x.org/states/new-york/', 'https://x.org/es/states/new-york/']),
+    );
+    expect(urls.filter((u) => /\/states\/[a-z-]+\/$/.test(u))).toHaveLength(getStateGuides().length * 2);
+    expect(sitemapEntries('https://x.org', getArticles()).some((e) => e.url.includes('/states/'))).toBe(false);
   });
 });
 

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import type { Article } from '@/lib/articles';
 import { THUMBNAIL } from '@/lib/limits';
 
-export function ArticleList({ articles }: { articles: readonly Article[] }) {
+export function ArticleList({ articles, label }: { articles: readonly Article[]; label: string }) {
   return (
-    <ul className="mx-auto grid max-w-list gap-4">
+    <ul aria-label={label} className="mx-auto grid max-w-list gap-4">
       {articles.map((article, index) => (
-        <li key={article.number}>
+        <li key={article.number} className="min-w-0">
           <Link href={article.href} className="group flex gap-4 rounded-xl border border-line bg-white p-3 shadow-sm hover:border-brand hover:shadow-md">
             {/* A plain img: next/image adds client JavaScript and does nothing more with images.unoptimized. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}

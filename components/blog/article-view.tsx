@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { renderArticle, type Article } from '@/lib/articles';
 import { neighbours } from '@/lib/blog';
 import { copyFor } from '@/lib/copy';
+import { formatLongDate } from '@/lib/dates';
 import { localePath } from '@/lib/i18n';
 import { blogPagePath } from '@/lib/pagination';
 import { fillTemplate } from '@/lib/text';
@@ -43,6 +44,9 @@ export function ArticleView({ article, articles, siteUrl }: { article: Article; 
       <header className="max-w-prose">
         <h1 className="text-title text-navy md:text-display">{article.title}</h1>
         <p className="mt-4 text-lead text-muted italic">{article.summary}</p>
+        <p className="mt-3 text-sm text-muted">
+          {blogCopy.reviewedLabel} <time dateTime={article.reviewed}>{formatLongDate(article.reviewed, article.locale)}</time>
+        </p>
       </header>
       <Prose html={renderArticle(article, articles)} className="mt-8" />
       <Pager

@@ -3,6 +3,8 @@ import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { ArticleList } from '@/components/blog/article-list';
 import { Pager } from '@/components/blog/pager';
+import { SurvivorGuides } from '@/components/blog/survivor-guides';
+import { getArticles } from '@/lib/articles';
 import { fillTemplate } from '@/lib/text';
 
 export function BlogListView({ list, locale }: { list: BlogListPage; locale: Locale }) {
@@ -14,7 +16,8 @@ export function BlogListView({ list, locale }: { list: BlogListPage; locale: Loc
         <p className="mt-2 text-lead">{blogCopy.listLead}</p>
         <p className="mt-1 text-sm text-muted">{fillTemplate(blogCopy.pageOf, { page: list.page, total: list.total })}</p>
       </header>
-      <ArticleList articles={list.articles} />
+      <SurvivorGuides articles={getArticles(locale)} locale={locale} />
+      <ArticleList articles={list.articles} label={blogCopy.articlesLabel} />
       <Pager
         label={blogCopy.listPagerLabel}
         previous={

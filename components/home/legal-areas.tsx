@@ -1,11 +1,16 @@
-import Link from 'next/link';
+import { getArticles } from '@/lib/articles';
 import { caseFormHref } from '@/lib/case-link';
 import { copyFor } from '@/lib/copy';
-import type { Locale } from '@/lib/i18n';
+import { localePath, type Locale } from '@/lib/i18n';
+import { guideForIssue } from '@/lib/issue-guides';
+import { ROUTES } from '@/lib/routes';
 import { IssueIcon } from '@/components/icons/issue-icon';
 
+// Plain links, not next/link: the framework would prefetch the case form with the issue in its query string, and the
+// host would log a survivor's issue type without a click.
 export function LegalAreas({ locale }: { locale: Locale }) {
   const { home: homeCopy, issueTypes, issueLabel } = copyFor(locale);
+  const articles = getArticles(locale);
   return (
     <section aria-labelledby="legal-areas" className="bg-brand-soft">
       <div className="mx-auto max-w-blog px-4 py-14">
@@ -14,23 +19,38 @@ export function LegalAreas({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 max-w-prose text-lead">{homeCopy.legalAreasLead}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {issueTypes.map((issue) => (
-            <li key={issue.pictureId}>
-              <Link
-                href={caseFormHref(issue.name, undefined, locale)}
-                className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md"
-              >
+          {issueTypes.map((issue) => {
+            const guide = guideForIssue(issue.name, articles);
+            return (
+              <li key={issue.pictureId} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
                 <span className="h-12 w-12 text-brand">
                   <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />
                 </span>
-                <span className="mt-4 text-xl font-bold text-navy group-hover:underline">{issueLabel(issue.name)}</span>
-                <span className="mt-2 flex-1 text-ink">{issue.description}</span>
-                <span className="mt-4 font-bold text-brand-dark">
-                  {homeCopy.legalAreaAction} <span aria-hidden="true">→</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+                <h3 className="mt-4 text-xl font-bold text-navy">{issueLabel(issue.name)}</h3>
+                <p className="mt-2 flex-1 text-ink">{issue.description}</p>
+                {guide && (
+                  <p className="mt-4 text-sm">
+                    {homeCopy.legalAreaGuide}{' '}
+                    <a href={guide.href} className="font-semibold text-brand-dark underline underline-offset-2">
+                      {guide.title}
+                    </a>
+                  </p>
+                )}
+                <p className="mt-2 text-sm">
+                  <a href={localePath(locale, ROUTES.stateGuides)} className="font-semibold text-brand-dark underline underline-offset-2">
+                    {homeCopy.legalAreaStates}
+                  </a>
+                </p>
+                <a
+                  href={caseFormHref(issue.name, undefined, locale)}
+                  className="mt-4 inline-flex min-h-12 items-center font-bold text-brand-dark underline-offset-2 hover:underline"
+                >
+                  {homeCopy.legalAreaAction}
+                  <span className="sr-only"> ({issueLabel(issue.name)})</span> <span aria-hidden="true">→</span>
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@/lib/config';
 import { copyFor } from '@/lib/copy';
+import { getStateGuides, stateGuidePath } from '@/lib/state-guides';
 import { localePath, type Locale } from '@/lib/i18n';
 import { copyrightYears } from '@/lib/dates';
-import { ROUTES } from '@/lib/routes';
 import { Disclosure } from '@/components/legal/disclosure';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -17,8 +17,7 @@ export function SiteFooter({
   buildYear: number;
   locale: Locale;
 }) {
-  const { site, footerStates, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
-  const home = localePath(locale, ROUTES.home);
+  const { site, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
   return (
     <footer className="bg-navy text-slate-100">
       <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1.3fr_1.4fr_1fr_1.2fr]">
@@ -58,7 +57,7 @@ export function SiteFooter({
           id="footer-states"
           heading={layoutCopy.footer.statesHeading}
           columns={2}
-          links={footerStates.map((state) => ({ href: home, label: state }))}
+          links={getStateGuides().map((guide) => ({ href: stateGuidePath(guide, locale), label: guide.name[locale] }))}
         />
         <FooterColumn
           id="footer-lawyers"

@@ -2,6 +2,11 @@ export const blogCopy = {
   /** Title of an old /blogs/{n}/ address that forwards to the article. */
   movedTitle: 'Moved: {title}',
   title: 'Injury Law Blog',
+  reviewedLabel: 'Last reviewed:',
+  articlesLabel: 'Articles',
+  survivorGuidesTitle: 'Guides for survivors of sexual abuse',
+  survivorGuidesLead: 'Start with the guide that fits what happened to you, or look up the time limits where you live.',
+  stateGuidesLink: 'Time limits and help in your state',
   listLead: 'Plain-language guides for survivors and injured people: your rights, your options, and what to expect.',
   listDescription: 'Plain-language articles on personal injury law, abuse claims, lawyers and compensation. Page {page} of {total}.',
   pageOf: 'Page {page} of {total}',

@@ -14,6 +14,8 @@ export const homeCopy = {
   legalAreasTitle: 'Legal areas: What is your legal issue?',
   legalAreasLead: 'Choose the area closest to your situation. A lawyer will help you understand your options.',
   legalAreaAction: 'Start a free case review',
+  legalAreaGuide: 'Read the guide:',
+  legalAreaStates: 'Time limits in your state',
   whyTitle: 'Why choose us?',
   mission:
     'Our mission is to make sure survivors and injured people are heard, believed and connected with a lawyer who can fight for the compensation they deserve, at no cost to ask.',

@@ -15,6 +15,7 @@ import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
+import { stateGuidesCopy } from './state-guides';
 
 /**
  * Every English sentence of the site, as one dictionary; content/es/index.ts is its Spanish twin
@@ -50,4 +51,5 @@ export const en = {
   howItWorks,
   about,
   brandImages: brandImageCopy,
+  stateGuides: stateGuidesCopy,
 } as const;

@@ -4,6 +4,11 @@ import type { blogCopy as englishBlogCopy } from '@/content/en/blog-copy';
 export const blogCopy: Translation<typeof englishBlogCopy> = {
   movedTitle: 'Nueva dirección: {title}',
   title: 'Blog de derecho de lesiones',
+  reviewedLabel: 'Última revisión:',
+  articlesLabel: 'Artículos',
+  survivorGuidesTitle: 'Guías para sobrevivientes de abuso sexual',
+  survivorGuidesLead: 'Empiece por la guía que corresponde a lo que le pasó, o consulte los plazos donde usted vive.',
+  stateGuidesLink: 'Plazos y ayuda en su estado',
   listLead: 'Guías en lenguaje sencillo para sobrevivientes y personas lesionadas: sus derechos, sus opciones y qué puede esperar.',
   listDescription: 'Artículos en lenguaje sencillo sobre lesiones personales, reclamos por abuso, abogados y compensación. Página {page} de {total}.',
   pageOf: 'Página {page} de {total}',

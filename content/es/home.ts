@@ -16,6 +16,8 @@ export const homeCopy: Translation<typeof englishHomeCopy> = {
   legalAreasTitle: 'Áreas legales: ¿cuál es su caso?',
   legalAreasLead: 'Elija el área que más se parezca a su situación. Un abogado le ayudará a entender sus opciones.',
   legalAreaAction: 'Empezar una revisión gratuita del caso',
+  legalAreaGuide: 'Lea la guía:',
+  legalAreaStates: 'Plazos en su estado',
   whyTitle: '¿Por qué elegirnos?',
   mission:
     'Nuestra misión es que las personas sobrevivientes y lesionadas sean escuchadas, que se les crea y que puedan comunicarse con un abogado que pueda luchar por la compensación que merecen, sin ningún costo por preguntar.',

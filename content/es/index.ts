@@ -18,6 +18,7 @@ import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
+import { stateGuidesCopy } from './state-guides';
 
 /** Every Spanish sentence of the site: the English dictionary's shape, so a missing or extra sentence is a type error. */
 export const es: Translation<typeof en> = {
@@ -49,4 +50,5 @@ export const es: Translation<typeof en> = {
   howItWorks,
   about,
   brandImages: brandImageCopy,
+  stateGuides: stateGuidesCopy,
 };

@@ -1,0 +1,86 @@
+import { copyFor } from '@/lib/copy';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getArticles } from '@/lib/articles';
+import { readSiteConfig } from '@/lib/config';
+import { ROUTES } from '@/lib/routes';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/seo';
+import { getStateGuides, stateGuidePath } from '@/lib/state-guides';
+import { stateGuideJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/text';
+import { PageFrame } from '@/components/layout/page-frame';
+import { JsonLd } from '@/components/seo/json-ld';
+import { StateGuideView } from '@/components/states/state-guide-view';
+import { StateGuidesIndexView } from '@/components/states/state-guides-index-view';
+
+// The state guides in one language each: app/(en)/states and app/(es)/es/states only bind them.
+
+/** Articles a state page points to: time limits and privacy in a lawsuit (when they are published). */
+const RELATED_ARTICLES = [17, 19] as const;
+
+const stateGuides = getStateGuides;
+
+export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
+  const copy = copyFor(locale).stateGuides;
+  const path = localePath(locale, ROUTES.stateGuides);
+  return {
+    metadata: pageMetadata({ title: copy.indexTitle, description: copy.indexLead, path }),
+    Page: function StateGuidesIndex() {
+      return (
+        <PageFrame path={path} locale={locale}>
+          <StateGuidesIndexView guides={stateGuides()} locale={locale} />
+        </PageFrame>
+      );
+    },
+  };
+}
+
+type StateProps = { params: Promise<{ state: string }> };
+
+export function stateGuideRoute(locale: Locale) {
+  const copy = copyFor(locale).stateGuides;
+  const find = async ({ params }: StateProps) => {
+    const slug = (await params).state;
+    return stateGuides().find((g) => g.slug === slug);
+  };
+  return {
+    generateStaticParams: () => stateGuides().map((g) => ({ state: g.slug })),
+    generateMetadata: async (props: StateProps): Promise<Metadata> => {
+      const guide = await find(props);
+      if (!guide) return {};
+      const state = guide.name[locale];
+      return pageMetadata({
+        title: fillTemplate(copy.pageTitle, { state }),
+        description: fillTemplate(copy.pageLead, { state }),
+        path: stateGuidePath(guide, locale),
+      });
+    },
+    Page: async function StateGuidePage(props: StateProps) {
+      const guide = await find(props);
+      if (!guide) notFound();
+      const path = stateGuidePath(guide, locale);
+      const related = getArticles(locale)
+        .filter((a) => (RELATED_ARTICLES as readonly number[]).includes(a.number))
+        .map((a) => ({ title: a.title, href: a.href }));
+      const state = guide.name[locale];
+      const { siteUrl, responsibleAttorney } = readSiteConfig();
+      return (
+        <PageFrame path={path} locale={locale}>
+          <JsonLd
+            data={stateGuideJsonLd({
+              title: fillTemplate(copy.pageTitle, { state }),
+              description: fillTemplate(copy.pageLead, { state }),
+              path,
+              reviewed: guide.reviewed,
+              siteUrl,
+              publisher: responsibleAttorney,
+              locale,
+            })}
+          />
+          <StateGuideView guide={guide} locale={locale} related={related} />
+        </PageFrame>
+      );
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { stateGuidesCopy as english } from '@/content/en/state-guides';
+import type { Translation } from '@/lib/i18n';
+
+export const stateGuidesCopy: Translation<typeof english> = {
+  indexTitle: 'Guías por estado para sobrevivientes',
+  indexLead:
+    'Plazos para presentar una demanda civil, y dónde encontrar ayuda, en cada estado donde el bufete acepta casos. Cada plazo indica la ley de la que proviene y la fecha en que se verificó.',
+  indexIntro:
+    'Elija su estado. Cada guía explica, con palabras sencillas, el plazo de prescripción general para un reclamo por lesiones, los plazos para sobrevivientes de abuso sexual infantil y de agresión sexual en la edad adulta, cualquier ventana de reactivación que haya reabierto reclamos antiguos y las coaliciones estatales que ayudan a sobrevivientes.',
+  indexListLabel: 'Estados donde trabaja el bufete',
+  pageTitle: '{state}: plazos y ayuda para sobrevivientes',
+  pageLead:
+    'Lo que dice la ley de {state} sobre el tiempo que usted tiene para presentar una demanda civil, con la fuente de cada dato, y dónde encontrar ayuda.',
+  reviewed: 'Última revisión:',
+  caveatTitle: 'Antes de leer',
+  caveat: [
+    'Las leyes cambian, y las excepciones pueden acortar o alargar un plazo. Un reclamo contra una entidad del gobierno, por ejemplo, puede requerir un aviso por escrito en pocos meses.',
+    'Esta página es información general, no asesoría legal, y leerla no lo convierte en cliente del bufete.',
+    'Si usted se comunica con el bufete, este revisará qué plazo se aplica a los hechos de su caso. Por favor, no decida por su cuenta que ya es demasiado tarde.',
+  ],
+  sections: {
+    personalInjury: 'Reclamos por lesiones en general',
+    childSexualAbuse: 'Sobrevivientes de abuso sexual infantil',
+    revivalWindows: 'Ventanas de reactivación de reclamos antiguos',
+    adultSexualAssault: 'Sobrevivientes de agresión sexual en la edad adulta',
+    help: 'Dónde encontrar ayuda en {state}',
+  },
+  askTheFirm:
+    'No pudimos confirmar este dato con una fuente que hayamos leído, así que no lo indicamos aquí. Consulte al bufete: lo revisará para su situación.',
+  adultSameAsGeneral:
+    'No encontramos un plazo distinto para sobrevivientes adultos en {state}, así que normalmente se aplica el plazo general de arriba. Pida al bufete que lo confirme para los hechos de su caso.',
+  noWindows:
+    'No encontramos en {state} una ventana de reactivación que haya reabierto reclamos vencidos. Pregunte al bufete si alguna excepción se aplica a su caso.',
+  windowOpen: 'Abierta desde el {opened} hasta el {closed}.',
+  windowClosed: 'Cerrada: estuvo abierta del {opened} al {closed}.',
+  windowNoEnd: 'Se abrió el {opened}.',
+  sourceLabel: 'Fuente:',
+  checkedLabel: 'verificada el',
+  helpKinds: {
+    'sexual-assault': 'Coalición estatal contra la agresión sexual',
+    'domestic-violence': 'Coalición estatal contra la violencia doméstica',
+    both: 'Coalición estatal contra la violencia sexual y doméstica',
+  },
+  helpIntro: 'Estas coaliciones estatales pueden indicarle un programa local de consejería, apoyo y refugio. No forman parte del bufete.',
+  nationalHelp: 'Las líneas de ayuda abiertas día y noche, incluidas las de chat y de mensajes de texto, están en la página de seguridad:',
+  nationalHelpLink: 'Seguridad y ayuda en crisis',
+  relatedTitle: 'Lea también',
+  ctaTitle: 'Pregunte al bufete por su plazo',
+  ctaText: 'Cuéntele al bufete lo que pasó, con sus propias palabras y solo lo que quiera compartir. La consulta es gratuita y sin compromiso.',
+  ctaButton: 'Iniciar una revisión gratuita del caso',
+};

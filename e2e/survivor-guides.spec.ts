@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { stateGuidesCopy as en } from '../content/en/state-guides';
+import { stateGuidesCopy as es } from '../content/es/state-guides';
+import { STATE_NAMES } from '../content/shared/states';
+import { axeViolations } from './support/site';
+
+// Issue 19: a guide for every state the firm serves and six articles for survivors (reflow at 320 px: routes.spec.ts).
+const DEFAULT_STATES = [
+  'AL',
+  'AZ',
+  'CA',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'IN',
+  'KY',
+  'LA',
+  'ME',
+  'MA',
+  'MI',
+  'NH',
+  'NJ',
+  'NY',
+  'NC',
+  'OH',
+  'PA',
+  'SC',
+  'VT',
+  'VA',
+  'WV',
+] as const;
+const slug = (code: (typeof DEFAULT_STATES)[number]) => STATE_NAMES[code].en.toLowerCase().replace(/[^a-z]+/g, '-');
+const guideFile = (code: string) =>
+  JSON.parse(fs.readFileSync(path.join('content', 'states', `${code.toLowerCase()}.json`), 'utf8')) as Record<string, unknown>;
+
+for (const [home, locale, words] of [
+  ['/', 'en', en],
+  ['/es/', 'es', es],
+] as const) {
+  test(`every footer state on ${home} opens its guide in the same language`, async ({ page, request }) => {
+    await page.goto(home);
+    const states = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: /states|estados/i })
+      .getByRole('link');
+    await expect(states).toHaveCount(DEFAULT_STATES.length);
+    for (const code of DEFAULT_STATES) {
+      const link = states.filter({ hasText: new RegExp(`^${STATE_NAMES[code][locale]}$`) });
+      const href = `${locale === 'es' ? '/es' : ''}/states/${slug(code)}/`;
+      await expect(link, code).toHaveAttribute('href', href);
+      const html = await (await request.get(href)).text();
+      expect(html, href).toContain(`<h1 class="text-title text-navy md:text-display">${words.pageTitle.replace('{state}', STATE_NAMES[code][locale])}</h1>`);
+    }
+  });
+}
+
+test(
+  'a state guide shows its review date and, under every stated limit, the law, the page read and the check date',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    for (const code of ['CA', 'DE', 'NY'] as const) {
+      const data = guideFile(code);
+      await page.goto(`/states/${slug(code)}/`);
+      await expect(page.getByText(en.reviewed)).toContainText('November 24, 2026');
+      for (const [field, heading] of [
+        ['personalInjury', en.sections.personalInjury],
+        ['childSexualAbuse', en.sections.childSexualAbuse],
+        ['adultSexualAssault', en.sections.adultSexualAssault],
+      ] as const) {
+        const section = page.getByRole('region', { name: heading });
+        const fact = data[field] as { citation: string; source: string } | null;
+        if (fact) {
+          await expect(section).toContainText(`${en.sourceLabel} ${fact.citation}.`);
+          await expect(section.getByRole('link').first()).toHaveAttribute('href', fact.source);
+          await expect(section).toContainText(`${en.checkedLabel} November 24, 2026`);
+        } else {
+          await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.askTheFirm);
+        }
+      }
+      await expect(page.getByRole('link', { name: en.ctaButton })).toHaveAttribute('href', '/formInput/');
+    }
+  },
+);
+
+test('the state guide index lists every configured state, and the Spanish guide is its twin', async ({ page }) => {
+  await page.goto('/states/');
+  await expect(page.getByRole('navigation', { name: en.indexListLabel }).getByRole('link')).toHaveCount(DEFAULT_STATES.length);
+  await page.goto('/es/states/new-york/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nueva York: plazos y ayuda para sobrevivientes');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/states\/new-york\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+});
+
+test('the blog lists its 21 articles on pages 1, 2 and 3, in order, in both languages', async ({ page }) => {
+  for (const prefix of ['', '/es']) {
+    const numbers: number[] = [];
+    for (const n of [1, 2, 3]) {
+      await page.goto(`${prefix}/blogs/page${n}/`);
+      const hrefs = await page.locator('main ul.grid > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      numbers.push(...hrefs.map((h) => Number(/\/(\d+)\/$/.exec(h)?.[1])));
+      for (const href of hrefs) expect(href.startsWith(`${prefix}/blogs/page${n}/`), href).toBe(true);
+    }
+    expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    const response = await page.goto(`${prefix}/blogs/page4/`);
+    expect(response?.status()).toBe(404);
+  }
+});
+
+test('every article shows the date it was last reviewed, and carries it as dateModified', async ({ page }) => {
+  for (const route of ['/blogs/page2/17/', '/es/blogs/page3/21/', '/blogs/page1/1/']) {
+    await page.goto(route);
+    const reviewed = page.locator('article header time');
+    const date = await reviewed.getAttribute('datetime');
+    expect(date, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(ld ?? '{}').dateModified, route).toBe(date);
+  }
+});
+
+test('the legal-area cards point each issue to its guide and to the state guides, and prefetch nothing', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/');
+  const areas = page.getByRole('region', { name: /legal areas/i });
+  await expect(areas.getByRole('link', { name: /image-based abuse/i })).toHaveAttribute('href', '/blogs/page2/20/');
+  await expect(areas.getByRole('link', { name: 'Time limits in your state' }).first()).toHaveAttribute('href', '/states/');
+  await areas.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expect(areas.getByRole('link', { name: /Start a free case review/ }).first()).toBeVisible();
+  expect(requested.filter((u) => u.includes('accidentId'))).toEqual([]);
+});
+
+const NEW_PAGES = [
+  '/states/',
+  '/es/states/',
+  '/states/california/',
+  '/es/states/delaware/',
+  '/states/west-virginia/',
+  '/es/states/louisiana/',
+  '/blogs/page3/',
+];
+for (const n of [16, 17, 18, 19, 20]) NEW_PAGES.push(`/blogs/page2/${n}/`, `/es/blogs/page2/${n}/`);
+NEW_PAGES.push('/blogs/page3/21/', '/es/blogs/page3/21/');
+for (const route of NEW_PAGES) {
+  test(`${route} has no axe violations on a phone`, { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto(route);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

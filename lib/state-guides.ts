@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatZodIssues } from '@/lib/content-errors';
+import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
+import { localePath, type Locale } from '@/lib/i18n';
+import { ROUTES } from '@/lib/routes';
+import { stateName } from '@/lib/states';
+import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
+import type { UsStateCode } from '@/lib/schemas/us-states';
+
+const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
+
+/** The facts a guide states; a `null` one must say in `askTheFirm` why it could not be confirmed. */
+const FACT_FIELDS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault'] as const;
+
+export interface StateGuide extends StateGuideData {
+  /** URL segment from the English name: "new-hampshire". */
+  slug: string;
+  /** The state's name in each language. */
+  name: Record<Locale, string>;
+  /** Content file, relative to the project, for error messages. */
+  file: string;
+}
+
+export const stateSlug = (englishName: string) => englishName.toLowerCase().replace(/[^a-z]+/g, '-');
+
+export function stateGuidePath(guide: Pick<StateGuide, 'slug'>, locale: Locale): string {
+  return localePath(locale, `${ROUTES.stateGuides}${guide.slug}/`);
+}
+
+function readGuide(file: string, absolute: string, code: UsStateCode, problems: string[]): StateGuide | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(absolute, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  const result = stateGuideSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
+    return undefined;
+  }
+  const data = result.data;
+  if (data.code !== code) problems.push(`${file}: code: says ${data.code}, but the file is named for ${code}`);
+  for (const field of FACT_FIELDS) {
+    if (data[field] === null && !data.askTheFirm[field]?.trim())
+      problems.push(`${file}: askTheFirm.${field}: ${field} is not stated, so say why it could not be confirmed`);
+  }
+  const name = { en: stateName(data.code, 'en'), es: stateName(data.code, 'es') };
+  return { ...data, name, slug: stateSlug(name.en), file };
+}
+
+/**
+ * The guides of the states the firm serves, in the order of their English names. A configured state without a guide
+ * file stops the build, naming it: publishing a state in the footer with no guide behind it would be a broken promise.
+ */
+export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDES_DIR): StateGuide[] {
+  const problems: string[] = [];
+  const guides: StateGuide[] = [];
+  for (const code of codes) {
+    const absolute = path.join(dir, `${code.toLowerCase()}.json`);
+    const file = path.relative(process.cwd(), absolute);
+    if (!fs.existsSync(absolute)) {
+      problems.push(`NEXT_PUBLIC_FIRM_STATES: ${code} has no state guide (expected ${file})`);
+      continue;
+    }
+    const guide = readGuide(file, absolute, code, problems);
+    if (guide) guides.push(guide);
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  return guides.sort((a, b) => a.name.en.localeCompare(b.name.en));
+}
+
+let cache: StateGuide[] | undefined;
+/** The guides of the configured states, loaded once per build. */
+export function getStateGuides(): StateGuide[] {
+  return (cache ??= loadStateGuides(DEFAULT_FIRM_STATES));
+}
