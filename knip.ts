@@ -17,8 +17,8 @@ const config: KnipConfig = {
   // import to the .mjs itself, so no import ever names a .d.mts.
   ignoreFiles: ['lib/*.d.mts', 'scripts/lib/*.d.mts'],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
-  // (scripts/check-html.mjs) and serve's build/main.js (scripts/static-server.mjs).
-  ignoreDependencies: ['vnu-jar', 'serve'],
+  // (scripts/check-html.mjs).
+  ignoreDependencies: ['vnu-jar'],
   // Java is a system program (Debian's default-jre-headless, installed by .ci/run), not an npm package.
   ignoreBinaries: ['java'],
 };

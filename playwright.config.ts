@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/static-server.mjs --port ${TEST_PORTS.site} --headers --emailjs-origin ${SINK}`,
+      command: `tsx scripts/static-server.ts --port ${TEST_PORTS.site} --headers`,
       url: `${SITE}/`,
       reuseExistingServer: false,
       timeout: 30_000,

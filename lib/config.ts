@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
-import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from './public-urls.mjs';
+import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from './public-urls';
 
 const trimmed = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
 const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);

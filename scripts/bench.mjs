@@ -16,7 +16,7 @@ import { chromiumFor } from './lib/chromium.mjs';
 import { BUDGETS, INTERACTIVE_ROUTES, kb, loadsFramework, median, pagesIn, pageWeight } from './lib/bench-lib.mjs';
 import { localEnv } from './lib/local-env.mjs';
 import { REPORT_FILE } from './lib/strip-framework.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { LinkChecker } from 'linkinator';
 import { TEST_PORTS } from './lib/local-env.mjs';
 import { isExternal, linkResults } from './lib/link-check.mjs';
 import { CHECKER_REPORTS } from './lib/test-counts.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createSink } from './mail-sink.mjs';
 import { LOCAL_PORTS, localEnv } from './lib/local-env.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, ...localEnv(LOCAL_PORTS) };
@@ -18,7 +18,6 @@ sink.listen(LOCAL_PORTS.sink, '127.0.0.1');
 const site = startStaticServer({
   port: LOCAL_PORTS.site,
   headers: true,
-  emailjsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

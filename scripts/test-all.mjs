@@ -48,7 +48,6 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('type-check', bin('tsc'), ['--noEmit']);
 step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']);
-step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
 step(
   'unit and component tests (jest, with the coverage threshold of lib/)',
   bin('jest'),
@@ -61,7 +60,7 @@ if (!built) failed.push('checks of out/ skipped: the build failed');
 else {
   if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
   else step('HTML validation (Nu Html Checker)', process.execPath, ['scripts/check-html.mjs'], CHECKER_REPORTS['HTML validation']);
-  step('link check (linkinator)', process.execPath, ['scripts/check-links.mjs'], CHECKER_REPORTS['link check']);
+  step('link check (linkinator)', bin('tsx'), ['scripts/check-links.mjs'], CHECKER_REPORTS['link check']);
   if (!chromiumFor(chromium))
     missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
   else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
