@@ -9,18 +9,24 @@ const config: KnipConfig = {
     // Run by scripts/test-all.mjs as `node <file>`, an argument to spawnSync that knip does not read.
     'scripts/check-html.mjs',
     'scripts/check-links.mjs',
+    'scripts/nginx/test.ts',
+    // The nginx suite's own Playwright config (run by scripts/nginx/test.ts), its specs and its web server.
+    'playwright.nginx.config.ts',
+    'e2e-nginx/*.spec.ts',
+    'scripts/nginx/serve.ts',
   ],
   // The share image and e-mail logo are drawn once, from the English words; this twin (kept by the
   // parity test) is what a Spanish share image would be drawn from.
   ignore: ['content/es/brand-images.ts'],
   // TypeScript reads the types of an .mjs module from the .d.mts beside it, while knip follows the
   // import to the .mjs itself, so no import ever names a .d.mts.
-  ignoreFiles: ['lib/*.d.mts', 'scripts/lib/*.d.mts'],
+  ignoreFiles: ['scripts/lib/*.d.mts'],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
   // (scripts/check-html.mjs).
   ignoreDependencies: ['vnu-jar'],
   // Java is a system program (Debian's default-jre-headless, installed by .ci/run), not an npm package.
-  ignoreBinaries: ['java'],
+  // nginx's self-signed test certificate comes from Debian's openssl (scripts/nginx/local-nginx.ts).
+  ignoreBinaries: ['java', 'openssl'],
 };
 
 export default config;

@@ -64,6 +64,7 @@ else {
   if (!chromiumFor(chromium))
     missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
   else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
+  step('end-to-end on nginx (the generated configuration)', bin('tsx'), ['scripts/nginx/test.ts'], 'playwright-nginx.json');
 }
 
 const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);

@@ -6,8 +6,8 @@ import { COMMON_HEADERS, HSTS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX } from '../lib/
 import type { PagePolicy } from './site-policies';
 
 /** Cloudflare Pages reads at most this many rules, and lines of at most 2,000 characters. */
-export const CLOUDFLARE_MAX_RULES = 100;
-export const CLOUDFLARE_MAX_LINE = 2000;
+const CLOUDFLARE_MAX_RULES = 100;
+const CLOUDFLARE_MAX_LINE = 2000;
 
 export function headersFile(pages: readonly PagePolicy[]): string {
   const rule = (pattern: string, headers: readonly (readonly [string, string])[]) => [pattern, ...headers.map(([n, v]) => `  ${n}: ${v}`)].join('\n');

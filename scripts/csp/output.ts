@@ -2,7 +2,7 @@
 // files beside out/ (never inside it, where they would be served).
 import path from 'node:path';
 
-export const NGINX_DIR_NAME = 'out-nginx';
+const NGINX_DIR_NAME = 'out-nginx';
 export const POLICIES_FILE = 'policies.json';
 export const NGINX_FILES = { http: 'http.conf', site: 'site.conf', redirect: 'redirect-to-https.conf' } as const;
 

@@ -17,7 +17,7 @@ export interface PagePolicy {
   meta: string;
 }
 
-export function htmlFiles(outDir: string): string[] {
+function htmlFiles(outDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -30,7 +30,7 @@ export function htmlFiles(outDir: string): string[] {
   return files.sort();
 }
 
-export function requestPathOf(file: string): string | undefined {
+function requestPathOf(file: string): string | undefined {
   if (file === '404.html') return undefined;
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
@@ -47,7 +47,7 @@ const INSERTED_STYLE = /createElement\("style"\)[^}]{0,300}createTextNode\(\w+\)
  * inserted empty and filled afterwards, and the browser checks it both times, so the empty
  * text's hash is allowed too: an empty style element styles nothing.
  */
-export function runtimeStyleHashes(outDir: string): string[] {
+function runtimeStyleHashes(outDir: string): string[] {
   const chunks = path.join(outDir, '_next', 'static', 'chunks');
   if (!fs.existsSync(chunks)) return [];
   const hashes = new Set<string>();

@@ -30,7 +30,7 @@ export function nginxHttpConf(pages: readonly PagePolicy[]): string {
 }
 
 /** The add_header lines; repeated in every block that adds its own, since nginx then drops the outer ones. */
-export function nginxHeaderLines(indent = ''): string[] {
+function nginxHeaderLines(indent = ''): string[] {
   return [
     ...COMMON_HEADERS.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
     `${indent}add_header ${HSTS[0]} $site_hsts always;`,

@@ -55,7 +55,7 @@ function selfSignedCertificate(dir: string): boolean {
 }
 
 /** The nginx.conf for a run: the generated include files, with `dropHeader`'s add_header lines left out if given. */
-export function localNginxConf({
+function localNginxConf({
   dir,
   outDir,
   ports,
