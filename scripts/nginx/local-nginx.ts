@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { NGINX_FILES, nginxDir } from '../csp/output';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+// The project folder: every caller (npm scripts, Playwright) runs from it, and Playwright's loader
+// cannot compile import.meta in a module it imports.
+const root = process.cwd();
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
 
@@ -54,23 +56,23 @@ function selfSignedCertificate(dir: string): boolean {
   return result.status === 0;
 }
 
-/** The nginx.conf for a run: the generated include files, with `dropHeader`'s add_header lines left out if given. */
+/** The nginx.conf for a run: the generated include files, with the add_header lines of `dropHeaders` left out. */
 function localNginxConf({
   dir,
   outDir,
   ports,
   https,
-  dropHeader,
+  dropHeaders,
 }: {
   dir: string;
   outDir: string;
   ports: NginxPorts;
   https: boolean;
-  dropHeader?: string;
+  dropHeaders: readonly string[];
 }): string {
   const generated = nginxDir(root);
   const read = (name: string) => fs.readFileSync(path.join(generated, name), 'utf8');
-  const drop = (text: string) => (dropHeader ? text.replace(new RegExp(`^\\s*add_header ${dropHeader} .*$\\n`, 'gim'), '') : text);
+  const drop = (text: string) => dropHeaders.reduce((t, name) => t.replace(new RegExp(`^\\s*add_header ${name} .*$\\n`, 'gim'), ''), text);
   const copies = { http: path.join(dir, NGINX_FILES.http), site: path.join(dir, NGINX_FILES.site), redirect: path.join(dir, NGINX_FILES.redirect) };
   fs.writeFileSync(copies.http, read(NGINX_FILES.http));
   fs.writeFileSync(copies.site, drop(read(NGINX_FILES.site)));
@@ -115,17 +117,18 @@ export interface LocalNginx {
 export async function startLocalNginx({
   ports,
   outDir = path.join(root, 'out'),
-  dropHeader,
+  dropHeaders = [],
 }: {
   ports: NginxPorts;
   outDir?: string;
-  dropHeader?: string;
+  /** Headers to leave out, to see that the deployment check notices. */
+  dropHeaders?: readonly string[];
 }): Promise<LocalNginx> {
   const bin = findNginx();
   if (!bin) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const https = selfSignedCertificate(dir);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), localNginxConf({ dir, outDir, ports, https, dropHeader }));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), localNginxConf({ dir, outDir, ports, https, dropHeaders }));
   const conf = path.join(dir, 'nginx.conf');
   // -e: without it nginx opens its compiled-in error log (under /var/log) before reading the config.
   execFileSync(bin, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { stdio: 'pipe' });
