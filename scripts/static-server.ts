@@ -40,7 +40,7 @@ export function createStaticServer({ dir = path.join(root, 'out'), headers = fal
         return writeHead(status, ...rest);
       }) as typeof res.writeHead;
     }
-    void handler(req, res, { public: dir, trailingSlash: true, directoryListing: false, cleanUrls: false });
+    void handler(req, res, { public: dir, trailingSlash: true, directoryListing: false });
   });
 }
 
