@@ -5,14 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: {
-    // A module still imported by its old .mjs name resolves to its TypeScript port (next/jest has
-    // already turned the '@/' alias into a relative path here).
-    '^(?:\\.{1,2}/)+scripts/lib/(local-env|chromium)\\.mjs$': '<rootDir>/scripts/lib/$1.ts',
-    '^@/(.*)$': '<rootDir>/$1',
-  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-  collectCoverageFrom: ['lib/**/*.{ts,mjs}'],
+  collectCoverageFrom: ['lib/**/*.ts'],
   // V8's own counters: unlike instrumented code, a function's source stays as written, which the
   // inline scripts (quick exit, lead-form guard) need, since the page ships their toString().
   coverageProvider: 'v8',

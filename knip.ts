@@ -11,15 +11,18 @@ const config: KnipConfig = {
     'scripts/check-links.ts',
     // Run by .ci/run, a shell script knip does not read.
     'scripts/test-summary.ts',
+    // The nginx suite's own Playwright config (run by scripts/nginx/test.ts), its specs and its web server.
+    'scripts/nginx/test.ts',
+    'playwright.nginx.config.ts',
+    'e2e-nginx/*.spec.ts',
+    'scripts/nginx/serve.ts',
   ],
-  // The share image and e-mail logo are drawn once, from the English words; this twin (kept by the
-  // parity test) is what a Spanish share image would be drawn from.
-  ignore: ['content/es/brand-images.ts'],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
-  // (scripts/check-html.ts) and serve's build/main.js (scripts/static-server.mjs).
-  ignoreDependencies: ['vnu-jar', 'serve'],
+  // (scripts/check-html.ts).
+  ignoreDependencies: ['vnu-jar'],
   // Java is a system program (Debian's default-jre-headless, installed by .ci/run), not an npm package.
-  ignoreBinaries: ['java'],
+  // nginx's self-signed test certificate comes from Debian's openssl (scripts/nginx/local-nginx.ts).
+  ignoreBinaries: ['java', 'openssl'],
 };
 
 export default config;

@@ -10,8 +10,8 @@
 // depend on width and carry no tag. linkinator (scripts/check-links.mjs) is the one check that
 // every internal link, image and fragment resolves; specs do not walk links again.
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { TEST_PORTS } from './scripts/lib/local-env.mjs';
-import { chromiumFor } from './scripts/lib/chromium.mjs';
+import { TEST_PORTS } from './scripts/lib/local-env';
+import { chromiumFor } from './scripts/lib/chromium';
 
 const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
@@ -37,13 +37,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/static-server.mjs --port ${TEST_PORTS.site} --headers --emailjs-origin ${SINK}`,
+      command: `tsx scripts/static-server.ts --port ${TEST_PORTS.site} --headers`,
       url: `${SITE}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `node scripts/mail-sink.mjs`,
+      command: `tsx scripts/mail-sink.ts`,
       url: `${SINK}/__sink/health`,
       env: { SINK_PORT: String(TEST_PORTS.sink), SINK_ALLOWED_ORIGINS: SITE },
       reuseExistingServer: false,

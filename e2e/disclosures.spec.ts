@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCAL_RESPONSIBLE_ATTORNEY } from '../scripts/lib/local-env.mjs';
+import { LOCAL_RESPONSIBLE_ATTORNEY } from '../scripts/lib/local-env';
 import { exportedRoutes, seedRandom } from './support/site';
 import { frameWords } from './support/words';
 

@@ -5,7 +5,10 @@ export interface QuickExitOptions {
   taps: number;
   windowMs: number;
   now: () => number;
-  /** Blank the page and leave; replaces the history entry so Back does not return here. */
+  /**
+   * Blank the page and leave, replacing this page's history entry. Earlier pages of the site stay
+   * in the history; their forms were emptied when they were left.
+   */
   leave: () => void;
   /** Progress for screen readers ("" clears it). */
   announce: (message: string) => void;
@@ -36,13 +39,25 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
     count = 0;
   };
 
+  // Nothing typed or picked may come back with Back. A browser keeps a page it leaves (its
+  // back-forward cache) exactly as it was, so every form is emptied when the page is hidden, for
+  // any reason, and before the quick exit leaves.
+  const clearForms = () => {
+    for (const form of Array.from(doc.forms)) form.reset();
+  };
+  const leave = () => {
+    clearForms();
+    options.leave();
+  };
+  doc.defaultView?.addEventListener('pagehide', clearForms);
+
   doc.addEventListener(
     'click',
     (event) => {
       const target = event.target as Element | null;
       if (target && typeof target.closest === 'function' && target.closest('[data-quick-exit]')) {
         event.preventDefault();
-        options.leave();
+        leave();
       }
     },
     true,
@@ -80,7 +95,7 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
       if (count >= options.taps) {
         count = 0;
         options.announce(options.messages.leaving);
-        options.leave();
+        leave();
         return;
       }
       const left = options.taps - count;

@@ -1,4 +1,4 @@
-// Serves out/ the way the tests do (scripts/static-server.mjs) and crawls it with linkinator,
+// Serves out/ the way the tests do (scripts/static-server.ts) and crawls it with linkinator,
 // starting from every exported page so that pages no link reaches are checked too. Every local
 // link, image, script, stylesheet and #fragment must resolve. Writes one test per page to
 // reports/ for the closing count.
@@ -9,7 +9,7 @@ import { isExternal, linkResults } from './lib/link-check';
 import { TEST_PORTS } from './lib/local-env';
 import { CHECKER_REPORTS } from './lib/test-counts';
 import { waitForServer } from './lib/wait-for-server';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LOCAL_PORTS, localEnv } from './lib/local-env';
 import { createSink } from './lib/mail-sink';
 import { waitForServer } from './lib/wait-for-server';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, ...localEnv(LOCAL_PORTS) };
@@ -21,7 +21,6 @@ async function main() {
   const site = startStaticServer({
     port: LOCAL_PORTS.site,
     headers: true,
-    emailjsOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 

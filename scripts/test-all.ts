@@ -48,7 +48,6 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('type-check', bin('tsc'), ['--noEmit']);
 step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']);
-step('security headers file', process.execPath, ['scripts/write-security-headers.mjs', '--check']);
 step(
   'unit and component tests (jest, with the coverage threshold of lib/)',
   bin('jest'),
@@ -65,6 +64,7 @@ else {
   if (!chromiumFor(chromium))
     missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
   else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
+  step('end-to-end on nginx (the generated configuration)', bin('tsx'), ['scripts/nginx/test.ts'], 'playwright-nginx.json');
 }
 
 const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);

@@ -89,6 +89,43 @@ describe('quick exit', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('empties every form before leaving, whether by the button or by Shift', () => {
+    const { leave, tapShift } = setup();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form><input name="name" /><textarea name="message"></textarea><select name="issue"><option value="">Pick</option><option>Abuse</option></select></form>',
+    );
+    const form = document.forms[0]!;
+    const typeIn = () => {
+      (form.elements.namedItem('name') as HTMLInputElement).value = 'Rosa';
+      (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'He follows me';
+      (form.elements.namedItem('issue') as HTMLSelectElement).value = 'Abuse';
+    };
+    const values = () => Array.from(form.elements).map((el) => (el as HTMLInputElement).value);
+    const seenOnLeaving: string[][] = [];
+    leave.mockImplementation(() => seenOnLeaving.push(values()));
+
+    typeIn();
+    (document.querySelector('span') as HTMLSpanElement).click();
+    typeIn();
+    tapShift();
+    tapShift();
+    tapShift();
+    expect(seenOnLeaving).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
+  });
+
+  it('empties every form when the page is hidden, so Back cannot bring the values back', () => {
+    setup();
+    document.body.insertAdjacentHTML('beforeend', '<form><input name="phone" /></form>');
+    const field = document.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    field.value = '415 555 0134';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(field.value).toBe('');
+  });
+
   it('builds an inline script that replaces the location with the neutral page', () => {
     const script = quickExitInlineScript('https://weather.com/', 'status', quickExitCopy.announcements);
     expect(script).toContain('location.replace("https://weather.com/")');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env.mjs';
+import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env';
 import { getArticles } from '@/lib/articles';
 import { sitemapEntries } from '@/lib/site-routes';
 import { getStateGuides } from '@/lib/state-guides';

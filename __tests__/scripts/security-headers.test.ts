@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { parseSiteConfig, type RawConfig } from '@/lib/config';
-import { buildEmailjsOrigin, headersFile, nginxSnippet } from '@/scripts/lib/security-headers.mjs';
+import { buildEmailjsOrigin } from '@/scripts/lib/security-headers';
 
 const required: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
@@ -16,7 +16,7 @@ const required: RawConfig = {
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
 };
 
-describe('the connect-src origin of out/_headers', () => {
+describe('the connect-src origin of the generated policies', () => {
   const saved = { ...process.env };
   let dir: string;
   beforeEach(() => {
@@ -36,7 +36,6 @@ describe('the connect-src origin of out/_headers', () => {
     fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=https://Mail.Example.net/\n');
     const headersOrigin = buildEmailjsOrigin(dir);
     expect(headersOrigin).toBe('https://mail.example.net');
-    expect(headersFile(headersOrigin)).toContain("connect-src 'self' https://mail.example.net;");
 
     // What next build inlines: the same loader, then the site's own config validation.
     const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: () => undefined }, true);
@@ -51,14 +50,5 @@ describe('the connect-src origin of out/_headers', () => {
   it('stops the build on an origin that is not https', () => {
     fs.writeFileSync(path.join(dir, '.env.production'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=http://mail.example.net\n');
     expect(() => buildEmailjsOrigin(dir)).toThrow(/NEXT_PUBLIC_EMAILJS_ORIGIN must be an absolute https/);
-  });
-});
-
-describe('the nginx lines in README.md', () => {
-  // A deployer copies them as they are, so they must be the policy the tests serve every page under.
-  it('are the security headers of the default EmailJS origin, line for line', () => {
-    const readme = fs.readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
-    const block = readme.match(/```nginx\n([\s\S]*?)```/)?.[1];
-    expect(block).toContain(`${nginxSnippet()}\n`);
   });
 });

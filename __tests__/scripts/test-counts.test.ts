@@ -35,4 +35,14 @@ describe('summarise', () => {
     expect(s.checkers).toEqual({ 'HTML validation': { passed: 1, failed: 1 }, 'link check': { passed: 1, failed: 0 } });
     expect([s.passed, s.failed]).toEqual([32, 5]);
   });
+
+  it('adds every Playwright suite that wrote a report, such as the one run against nginx', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+    write('playwright.json', { stats: { expected: 20, flaky: 0, unexpected: 2 }, errors: [] });
+    write('playwright-nginx.json', { stats: { expected: 16, flaky: 0, unexpected: 1 }, errors: [] });
+    write('playwright-firm-states.json', { stats: { expected: 4, flaky: 0, unexpected: 0 }, errors: [{ message: 'boom' }] });
+    const s = summarise(dir);
+    expect(s.pw).toEqual({ passed: 40, failed: 4 });
+  });
 });

@@ -50,6 +50,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   const {
     register,
     handleSubmit,
+    reset,
     setValue,
     control,
     formState: { errors },
@@ -72,6 +73,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     <LeadFormFrame
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
+      onReset={() => reset()}
       {...frameProps(handleSubmit, (values) => buildCaseParams(values, settings.context), validation.preload)}
     >
       <Suspense fallback={null}>
@@ -84,18 +86,16 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
           )}
         </FormField>
         <FormField id="case-zip" label={copy.zipCode.label} error={errors.zipCode?.message}>
-          {(a11y) => (
-            <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />
-          )}
+          {(a11y) => <input type="text" inputMode="numeric" autoComplete="off" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
         </FormField>
         <FormField id="case-user" label={copy.name.label} error={errors.name?.message}>
-          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
+          {(a11y) => <input type="text" autoComplete="off" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
         </FormField>
         <FormField id="case-email" label={copy.email.label} error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
+          {(a11y) => <input type="email" autoComplete="off" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
         <FormField id="case-phone" label={copy.phone.label} error={errors.phone?.message}>
-          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
+          {(a11y) => <input type="tel" autoComplete="off" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
         </FormField>
         <FormField id="case-period" label={copy.period.label} error={errors.period?.message}>
           {(a11y) => (

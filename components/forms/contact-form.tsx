@@ -28,6 +28,7 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
   const {
     register,
     handleSubmit,
+    reset,
     control,
     formState: { errors },
   } = useForm<ContactFormValues>({
@@ -42,17 +43,18 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
     <LeadFormFrame
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
+      onReset={() => reset()}
       {...frameProps(handleSubmit, (values) => buildContactParams(values, settings.context), validation.preload)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('user')} label={copy.name.label} error={errors.name?.message}>
-          {(a11y) => <input type="text" autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
+          {(a11y) => <input type="text" autoComplete="off" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
         </FormField>
         <FormField id={id('email')} label={copy.email.label} error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
+          {(a11y) => <input type="email" autoComplete="off" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
         <FormField id={id('phone')} label={copy.phone.label} error={errors.phone?.message}>
-          {(a11y) => <input type="tel" autoComplete="tel" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
+          {(a11y) => <input type="tel" autoComplete="off" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
         </FormField>
         <FormField id={id('issue')} label={copy.issueType.label} error={errors.issueType?.message}>
           {(a11y) => <IssueSelect issues={settings.issues} a11y={a11y} registration={register('issueType')} />}

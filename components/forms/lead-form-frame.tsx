@@ -16,6 +16,8 @@ interface LeadFormFrameProps {
   phone: { display: string; href: string };
   honeypotRef: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The page empties its forms when it is hidden (lib/quick-exit.ts); the form's own state must follow. */
+  onReset: () => void;
   onRetry: () => void;
   /** Called when the visitor first moves into the form, to fetch the e-mail code early. */
   onFirstFocus: () => void;
@@ -39,7 +41,7 @@ const phoneLink = (phone: { display: string; href: string }) => (
  * an older one falls back to GET, which the inline guard (LeadFormGuard) still stops whenever
  * JavaScript runs at all. Once hydrated, the form's own handler takes over.
  */
-export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypotRef, onSubmit, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
+export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypotRef, onSubmit, onReset, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
   const sending = state.status === 'sending';
   const formCopy = copy.form;
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,9 +65,13 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
       ref={formRef}
       method="dialog"
       noValidate
+      // Keeps the browser from saving names and numbers for autofill, and from restoring typed
+      // values when the page is reloaded or reached with Back (nothing a monitor could find).
+      autoComplete="off"
       aria-label={label}
       aria-busy={sending}
       onSubmit={onSubmit}
+      onReset={onReset}
       onFocus={() => {
         if (focused.current) return;
         focused.current = true;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { TEST_PORTS } from '../../scripts/lib/local-env.mjs';
+import { TEST_PORTS } from '../../scripts/lib/local-env';
 
 const OUT = path.join(process.cwd(), 'out');
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;

@@ -1,4 +1,5 @@
 import type { CaseFormValues, ContactFormValues } from '@/lib/forms/schemas';
+import { cleanLine, cleanMultiline } from '@/lib/forms/clean-text';
 
 export interface LeadContext {
   /** Fixed product label the firm's template shows as the sender. */
@@ -14,20 +15,24 @@ const NOT_SPECIFIED = 'Not specified';
 // The one place where the forms' own names meet the e-mail templates' variable names, which
 // are a contract with each firm's EmailJS templates and never change.
 
-/** The variables both templates share: sender, contact details, message, safe-contact wishes. */
+/**
+ * The variables both templates share: sender, contact details, message, safe-contact wishes.
+ * Every value a visitor gave is cleaned here, the one place where it leaves for the e-mail.
+ */
 function sharedParams(values: ContactFormValues, ctx: LeadContext) {
+  const email = cleanLine(values.email);
   return {
     name: ctx.productLabel,
     recipient: ctx.recipient,
-    from_name: values.name,
-    email: values.email,
-    accidentId: values.issueType,
-    phone_number: values.phone,
-    reply_to: values.email,
-    message: values.message,
+    from_name: cleanLine(values.name),
+    email,
+    accidentId: cleanLine(values.issueType),
+    phone_number: cleanLine(values.phone),
+    reply_to: email,
+    message: cleanMultiline(values.message),
     language: ctx.language,
-    safe_contact: values.safeContact.length > 0 ? values.safeContact.join(', ') : NOT_SPECIFIED,
-    safe_time: values.safeTime.trim() || NOT_SPECIFIED,
+    safe_contact: values.safeContact.length > 0 ? values.safeContact.map(cleanLine).join(', ') : NOT_SPECIFIED,
+    safe_time: cleanLine(values.safeTime) || NOT_SPECIFIED,
   };
 }
 
@@ -43,11 +48,11 @@ export function buildContactParams(values: ContactFormValues, ctx: LeadContext) 
 export function buildCaseParams(values: CaseFormValues, ctx: LeadContext) {
   return {
     ...sharedParams(values, ctx),
-    fault: values.othersAffected,
-    medical: values.medicalTreatment,
-    period: values.period,
-    signup: values.signedWithFirm,
-    stay: values.injusticeType,
-    zipCode: values.zipCode,
+    fault: cleanLine(values.othersAffected),
+    medical: cleanLine(values.medicalTreatment),
+    period: cleanLine(values.period),
+    signup: cleanLine(values.signedWithFirm),
+    stay: cleanLine(values.injusticeType),
+    zipCode: cleanLine(values.zipCode),
   };
 }

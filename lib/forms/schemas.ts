@@ -6,7 +6,12 @@ import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, YES_NO_OP
 
 /** 10 digits, optionally after +1 or 1; spaces, dots, dashes and parentheses allowed; no letters. */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]*)?(?:\(\d{3}\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+// The everyday address form (RFC 5322's dot-atom, with no quoted local part): letters, digits and
+// the few symbols mail systems accept, dots only between them, then host name labels and a
+// top-level domain. Quotes, angle brackets, spaces and commas, which could carry markup or a
+// second address into an e-mail, are never part of one.
+const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 type FieldNames<K extends string> = Record<K, { inMessages: string }>;
 

@@ -13,7 +13,7 @@ const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
 const sourceUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be the http(s):// address of the page that was read' });
 
 /** The sentences readers see, in each language, and where they come from. */
-export const sourcedFactSchema = z
+const sourcedFactSchema = z
   .object({
     en: z.string().min(20, 'English text is missing or too short'),
     es: z.string().min(20, 'Spanish text is missing or too short'),
@@ -24,12 +24,12 @@ export const sourcedFactSchema = z
   })
   .strict();
 
-export const revivalWindowSchema = sourcedFactSchema
+const revivalWindowSchema = sourcedFactSchema
   .extend({ opened: isoDate, closed: isoDate.nullable() })
   .strict()
   .refine((w) => w.closed === null || w.closed >= w.opened, { message: 'closes before it opens', path: ['closed'] });
 
-export const helpOrganisationSchema = z
+const helpOrganisationSchema = z
   .object({
     kind: z.enum(['sexual-assault', 'domestic-violence', 'both']),
     name: z.string().min(5),
@@ -55,6 +55,4 @@ export const stateGuideSchema = z
   .strict();
 
 export type SourcedFact = z.infer<typeof sourcedFactSchema>;
-export type RevivalWindow = z.infer<typeof revivalWindowSchema>;
-export type HelpOrganisation = z.infer<typeof helpOrganisationSchema>;
 export type StateGuideData = z.infer<typeof stateGuideSchema>;

@@ -3,7 +3,7 @@
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
-import { startStaticServer } from '../static-server.mjs';
+import { startStaticServer } from '../static-server';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { median } from './median';
 import { BENCH_ROUTES } from './routes';

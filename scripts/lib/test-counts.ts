@@ -57,7 +57,12 @@ export function countChecker(report: { tests?: CheckerTest[] } | undefined): Cou
 
 export function summarise(reportsDir: string, failedSteps = 0): Count & { jest: Count; pw: Count; checkers: Record<string, Count> } {
   const jest = countJest(readJson(`${reportsDir}/jest.json`));
-  const pw = countPlaywright(readJson(`${reportsDir}/playwright.json`));
+  // Every Playwright run writes its own report: playwright.json (out/ on the test server) and
+  // playwright-<suite>.json for each further suite (the real nginx, a build for other settings).
+  const pwReports = fs.existsSync(reportsDir) ? fs.readdirSync(reportsDir).filter((f) => /^playwright(-[a-z-]+)?\.json$/.test(f)) : [];
+  const pw = pwReports
+    .map((f) => countPlaywright(readJson(`${reportsDir}/${f}`)))
+    .reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }), { passed: 0, failed: 0 });
   const checkers = Object.fromEntries(
     Object.entries(CHECKER_REPORTS).map(([name, file]) => [name, countChecker(readJson<{ tests?: CheckerTest[] }>(`${reportsDir}/${file}`))]),
   );

@@ -6,6 +6,29 @@ import type { LeadContext } from '@/lib/forms/payloads';
 const ctx: LeadContext = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' };
 
 describe('buildContactParams', () => {
+  it('cleans every value the visitor gave before it goes into the e-mail', () => {
+    const params = buildContactParams(
+      {
+        name: 'Ana\u202E P.\r\nBcc: victim@example.com',
+        email: ' ana@example.org\u200B',
+        phone: '415\u0000-555-0134',
+        issueType: 'Digital Sex Abuse',
+        message: 'Line one\r\nLine\u2066 two',
+        safeContact: ['Text message'],
+        safeTime: '\u202DEvenings\n',
+      },
+      ctx,
+    );
+    expect(params).toMatchObject({
+      from_name: 'Ana P. Bcc: victim@example.com',
+      email: 'ana@example.org',
+      reply_to: 'ana@example.org',
+      phone_number: '415-555-0134',
+      message: 'Line one\nLine two',
+      safe_time: 'Evenings',
+    });
+  });
+
   it('produces exactly the contact template variables', () => {
     const params = buildContactParams(
       {

@@ -66,9 +66,31 @@ describe('contactFormSchema', () => {
     });
   });
 
-  it.each(['ana', 'ana@', 'ana@example', 'ana example@x.org', '@example.org'])('rejects the email %p', (email) => {
+  it.each([
+    'ana',
+    'ana@',
+    'ana@example',
+    'ana example@x.org',
+    '@example.org',
+    'ana"><img src=x>@example.org',
+    'ana@example.org">',
+    '<ana@example.org>',
+    'ana@example.org, victim@example.com',
+    'ana..p@example.org',
+    '.ana@example.org',
+    'ana@-example.org',
+    'ana@example.c0m',
+    `${'a'.repeat(65)}@example.org`,
+  ])('rejects the email %p', (email) => {
     expect(firstErrors(contact.safeParse({ ...goodContact, email }))).toEqual({ email: 'Email is not a valid email!' });
   });
+
+  it.each(['ana@example.org', "o'brien+leads@mail.example.co.uk", 'ANA_P-1@sub-domain.example.net', 'ana@xn--espaa-rta.es'])(
+    'accepts the email %p',
+    (email) => {
+      expect(contact.safeParse({ ...goodContact, email }).success).toBe(true);
+    },
+  );
 
   it('rejects a phone number with letters', () => {
     expect(firstErrors(contact.safeParse({ ...goodContact, phone: '415-555-CALL' }))).toEqual({ phone: 'Phone is not a valid phone number!' });

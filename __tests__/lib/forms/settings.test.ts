@@ -1,4 +1,4 @@
-import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env.mjs';
+import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env';
 
 describe('leadFormSettings', () => {
   beforeAll(() => Object.assign(process.env, localEnv(TEST_PORTS)));

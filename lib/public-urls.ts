@@ -1,6 +1,6 @@
 // The two URLs the browser is sent to by configuration: the EmailJS API (every lead) and the
-// quick exit (a visitor in danger). Plain JavaScript because the build's security-headers step
-// runs it with node as well as the site's own config module, so both always agree.
+// quick exit (a visitor in danger). Shared by the site's config module and the build's
+// security-headers step, so connect-src and the bundle always agree.
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_QUICK_EXIT_URL = 'https://weather.com/';
@@ -10,12 +10,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Checks an absolute https: URL (plain http: only on this machine, for the local mail sink).
  * Returns the normalised URL, or the sentence saying what is wrong with it.
- * @param {string} raw
- * @param {{ originOnly: boolean }} options
- * @returns {{ ok: true, value: string } | { ok: false, problem: string }}
  */
-export function checkPublicUrl(raw, { originOnly }) {
-  let url;
+export function checkPublicUrl(raw: string, { originOnly }: { originOnly: boolean }): { ok: true; value: string } | { ok: false; problem: string } {
+  let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
@@ -33,10 +30,8 @@ export function checkPublicUrl(raw, { originOnly }) {
 
 /**
  * The EmailJS origin the build uses, from the raw variable (blank means the default).
- * @param {string | undefined} raw
- * @returns {string}
  */
-export function emailjsOriginFrom(raw) {
+export function emailjsOriginFrom(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_EMAILJS_ORIGIN;
   const checked = checkPublicUrl(raw, { originOnly: true });
   if (!checked.ok) throw new Error(`NEXT_PUBLIC_EMAILJS_ORIGIN ${checked.problem}`);

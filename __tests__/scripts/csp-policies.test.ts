@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertCovered, buildSitePolicies, coverageProblems } from '@/scripts/csp/site-policies';
+import { cloudflareProblems, headersFile } from '@/scripts/csp/headers-file';
+import { nginxHttpConf, nginxSiteConf } from '@/scripts/nginx/config';
+
+const ORIGIN = 'https://api.emailjs.com';
+const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>t</title></head><body>${body}</body></html>`;
+
+/** A small out/ with the shapes the real export has: a plain page, a redirect, a React page, 404s. */
+function fixtureOut(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-out-'));
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  };
+  write('index.html', page('<script>document.documentElement.classList.add("js")</script><script type="application/ld+json">{"@type":"Thing"}</script>'));
+  write('blogs/index.html', page('<script>location.replace("/blogs/page1/");</script>'));
+  write('contact/index.html', page('<script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"x"])</script>'));
+  write('404.html', page('<script>document.documentElement.classList.add("js")</script>'));
+  write('es/404/index.html', page('<script>console.log("es")</script>'));
+  write(
+    '_next/static/chunks/a.js',
+    'function g(){}!function(t){let e=document.head,a=document.createElement("style");a.type="text/css",e.appendChild(a),a.appendChild(document.createTextNode(t))}(".toast{color:red}");',
+  );
+  return dir;
+}
+
+describe('the per-page Content-Security-Policy', () => {
+  let out: string;
+  beforeEach(() => {
+    out = fixtureOut();
+  });
+  afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it("allows each page's own inline scripts by hash, never 'unsafe-inline', and leaves data blocks out", () => {
+    const { pages, html } = buildSitePolicies(out, ORIGIN);
+    const home = pages.find((p) => p.file === 'index.html')!;
+    expect(home.header).toContain(hashOf('document.documentElement.classList.add("js")'));
+    expect(home.header).not.toContain(hashOf('{"@type":"Thing"}'));
+    expect(home.header).not.toContain('unsafe-inline');
+    const redirect = pages.find((p) => p.file === 'blogs/index.html')!;
+    expect(redirect.header).toContain(hashOf('location.replace("/blogs/page1/");'));
+    // One page's script is not allowed on another.
+    expect(home.header).not.toContain(hashOf('location.replace("/blogs/page1/");'));
+    expect(() => assertCovered(pages, html)).not.toThrow();
+  });
+
+  it('allows the stylesheet the bundle inserts only on pages that load the bundle', () => {
+    const { pages } = buildSitePolicies(out, ORIGIN);
+    expect(pages.find((p) => p.file === 'contact/index.html')!.header).toContain(hashOf('.toast{color:red}'));
+    expect(pages.find((p) => p.file === 'index.html')!.header).toMatch(/style-src 'self';/);
+  });
+
+  it('puts the same policy, less frame-ancestors, in a <meta> before every script', () => {
+    const { pages, html } = buildSitePolicies(out, ORIGIN);
+    const home = html.get('index.html')!;
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(home)?.[1];
+    expect(meta).toBe(pages.find((p) => p.file === 'index.html')!.header.replace("frame-ancestors 'none'; ", ''));
+    expect(home.indexOf('http-equiv')).toBeLessThan(home.indexOf('<script'));
+  });
+
+  it('fails naming the page when a page carries a script its policy does not allow', () => {
+    const { pages, html } = buildSitePolicies(out, ORIGIN);
+    html.set('blogs/index.html', html.get('blogs/index.html')!.replace('</body>', '<script>alert(1)</script></body>'));
+    expect(() => assertCovered(pages, html)).toThrow(/^blogs\/index\.html: the header policy does not allow the inline script "alert\(1\)…"/m);
+  });
+
+  it('refuses what no hash can allow, and a meta policy placed after a script', () => {
+    expect(coverageProblems(page('<button onclick="go()">Go</button>'), "script-src 'self'")).toContain(
+      '<button onclick="…"> cannot be allowed by a hash; move it into a script or stylesheet',
+    );
+    const late = page('<script>x()</script><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/>');
+    expect(coverageProblems(late, "script-src 'self'")).toContain(
+      'the <meta> Content-Security-Policy comes after a script or style, which it then does not cover',
+    );
+  });
+
+  it('writes the same policy for every page into out/_headers and the nginx map', () => {
+    const { pages } = buildSitePolicies(out, ORIGIN);
+    const headers = headersFile(pages);
+    const nginx = nginxHttpConf(pages);
+    for (const p of pages) {
+      expect(nginx).toContain(`"/${p.file}" "${p.header}";`);
+      if (p.requestPath) expect(headers).toContain(`${p.requestPath}\n  Content-Security-Policy: ${p.header}\n`);
+    }
+    // No policy in the site-wide rule: both hosts would join it to each page's and enforce both.
+    expect(headers.split('\n/')[0]).not.toContain('Content-Security-Policy');
+    expect(cloudflareProblems(headers)).toEqual([]);
+  });
+
+  it('gives the nginx site block the same common headers as out/_headers, and each language its 404 page', () => {
+    const { pages } = buildSitePolicies(out, ORIGIN);
+    const headers = headersFile(pages);
+    const site = nginxSiteConf(pages);
+    for (const [, name, value] of headers.matchAll(/^ {2}([\w-]+): (.*)$/gm)) {
+      if (name === 'Content-Security-Policy') continue;
+      if (name === 'Strict-Transport-Security') expect(nginxHttpConf(pages)).toContain(`https "${value}";`);
+      else expect(site).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(site).toContain('location /es/ {\n    error_page 404 /es/404/index.html;\n}');
+    expect(site).toContain('server_tokens off;');
+  });
+});

@@ -1,0 +1,133 @@
+// Computes the Content-Security-Policy of every page in out/ from the scripts it really carries,
+// puts the <meta> copy into the page, and refuses a page that would run anything its policy does
+// not allow.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageDirectives, serialisePolicy } from '../lib/security-headers';
+import { readPage, sha256Source, withMetaPolicy } from './page-scripts';
+
+export interface PagePolicy {
+  /** The file under out/, with forward slashes ("about/index.html"). */
+  file: string;
+  /** The address a visitor requests it at ("/about/"); undefined for 404.html, served for any missing address. */
+  requestPath: string | undefined;
+  /** The policy sent as a header. */
+  header: string;
+  /** The same policy without the directives a <meta> cannot carry. */
+  meta: string;
+}
+
+function htmlFiles(outDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) files.push(path.relative(outDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(outDir);
+  return files.sort();
+}
+
+function requestPathOf(file: string): string | undefined {
+  if (file === '404.html') return undefined;
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file}`;
+}
+
+// sonner's bundle inserts its stylesheet as a <style> element when it loads: an IIFE that
+// creates the element and is called with the CSS as a string literal.
+const INSERTED_STYLE = /createElement\("style"\)[^}]{0,300}createTextNode\(\w+\)\)\}\(("(?:[^"\\]|\\.)*")\)/g;
+
+/**
+ * Hashes of the style elements the site's scripts insert at run time (sonner's toast styles),
+ * read from the bundle so an upgrade that changes the CSS changes the hash. The element is
+ * inserted empty and filled afterwards, and the browser checks it both times, so the empty
+ * text's hash is allowed too: an empty style element styles nothing.
+ */
+function runtimeStyleHashes(outDir: string): string[] {
+  const chunks = path.join(outDir, '_next', 'static', 'chunks');
+  if (!fs.existsSync(chunks)) return [];
+  const hashes = new Set<string>();
+  for (const name of fs.readdirSync(chunks)) {
+    if (!name.endsWith('.js')) continue;
+    for (const match of fs.readFileSync(path.join(chunks, name), 'utf8').matchAll(INSERTED_STYLE)) {
+      let css: string;
+      try {
+        // The minifier writes the CSS as a double-quoted literal whose escapes JSON shares.
+        css = JSON.parse(match[1]!) as string;
+      } catch {
+        throw new Error(`${name}: the stylesheet the bundle inserts is a string literal this step cannot read`);
+      }
+      hashes.add(sha256Source(css));
+      hashes.add(sha256Source(''));
+    }
+  }
+  return [...hashes].sort();
+}
+
+const FRAMEWORK_SCRIPT = /<script[^>]+src="\/_next\/static\//;
+
+/** Every page's policy, and its HTML with the <meta> policy in place. */
+export function buildSitePolicies(outDir: string, emailjsOrigin: string): { pages: PagePolicy[]; html: Map<string, string> } {
+  const runtimeStyles = runtimeStyleHashes(outDir);
+  const pages: PagePolicy[] = [];
+  const html = new Map<string, string>();
+  for (const file of htmlFiles(outDir)) {
+    const source = fs.readFileSync(path.join(outDir, file), 'utf8');
+    const inline = readPage(source);
+    const directives = pageDirectives({
+      emailjsOrigin,
+      scriptHashes: inline.scripts.map(sha256Source),
+      styleHashes: [...inline.styles.map(sha256Source), ...(FRAMEWORK_SCRIPT.test(source) ? runtimeStyles : [])],
+    });
+    const policy: PagePolicy = {
+      file,
+      requestPath: requestPathOf(file),
+      header: serialisePolicy(directives),
+      meta: serialisePolicy(directives, { meta: true }),
+    };
+    pages.push(policy);
+    html.set(file, withMetaPolicy(source, policy.meta));
+  }
+  return { pages, html };
+}
+
+const sourcesOf = (policy: string, directive: string) =>
+  new Set(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? [],
+  );
+
+/** What on this page its policies would block; empty when everything it runs is allowed. */
+export function coverageProblems(html: string, headerPolicy: string): string[] {
+  const page = readPage(html);
+  const problems: string[] = [];
+  if (page.metaPolicy === undefined) problems.push('no <meta> Content-Security-Policy');
+  else if (!page.metaFirst) problems.push('the <meta> Content-Security-Policy comes after a script or style, which it then does not cover');
+  const policies = [headerPolicy, page.metaPolicy ?? ''];
+  for (const [where, policy] of ['header', 'meta'].map((w, i) => [w, policies[i]!] as const)) {
+    const scripts = sourcesOf(policy, 'script-src');
+    const styles = sourcesOf(policy, 'style-src');
+    if (scripts.has("'unsafe-inline'") || styles.has("'unsafe-inline'")) problems.push(`the ${where} policy allows 'unsafe-inline'`);
+    for (const text of page.scripts) {
+      if (!scripts.has(`'${sha256Source(text)}'`)) problems.push(`the ${where} policy does not allow the inline script "${text.slice(0, 60)}…"`);
+    }
+    for (const text of page.styles) {
+      if (!styles.has(`'${sha256Source(text)}'`)) problems.push(`the ${where} policy does not allow the inline style "${text.slice(0, 60)}…"`);
+    }
+  }
+  for (const markup of page.unhashable) problems.push(`${markup} cannot be allowed by a hash; move it into a script or stylesheet`);
+  return problems;
+}
+
+/** Fails, naming every page and what on it is not covered. */
+export function assertCovered(pages: readonly PagePolicy[], html: ReadonlyMap<string, string>): void {
+  const problems = pages.flatMap((page) => coverageProblems(html.get(page.file) ?? '', page.header).map((p) => `${page.file}: ${p}`));
+  if (problems.length) throw new Error(problems.join('\n'));
+}

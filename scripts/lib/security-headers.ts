@@ -1,0 +1,79 @@
+// The one source of the site's security policy: the headers every response carries and the
+// directives of each page's Content-Security-Policy. Everything that serves out/ takes them from
+// here: out/_headers (Netlify, Cloudflare Pages), the generated nginx files (out-nginx/), the
+// <meta> policy in each page, and the local static server the tests run under.
+import * as nextEnvModule from '@next/env';
+import { emailjsOriginFrom } from '../../lib/public-urls';
+
+/**
+ * The EmailJS origin `next build` bakes into the bundle for the project in `dir`: Next's own
+ * loader reads the same .env files in the same order (.env.production.local, .env.local,
+ * .env.production, .env; the environment wins over all), so connect-src always matches.
+ */
+export function buildEmailjsOrigin(dir: string): string {
+  // @next/env is CommonJS: node puts its exports on `default`, jest's transform on the namespace.
+  const nextEnv = (
+    'loadEnvConfig' in nextEnvModule ? nextEnvModule : (nextEnvModule as unknown as { default: typeof nextEnvModule }).default
+  ) as typeof nextEnvModule;
+  const { combinedEnv } = nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error }, true);
+  return emailjsOriginFrom(combinedEnv.NEXT_PUBLIC_EMAILJS_ORIGIN);
+}
+
+/** Headers every response carries, whatever its type. */
+export const COMMON_HEADERS: readonly (readonly [string, string])[] = [
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Nothing here is meant to be embedded by another site, so no other origin may load it.
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** Sent over https only: a browser ignores it over http, and a host that also serves http must redirect. */
+export const HSTS = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const;
+
+/** Next.js names every file under /_next/static/ by its content, so a copy never goes stale. */
+export const IMMUTABLE_PREFIX = '/_next/static/';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A response that is no page (an image, a feed, a stylesheet) runs nothing and embeds nothing. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export interface PolicySources {
+  emailjsOrigin: string;
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+  /** 'sha256-…' sources of the style elements scripts insert at run time. */
+  styleHashes: readonly string[];
+}
+
+/** A page's policy as directive -> sources, in the order they are written. */
+export function pageDirectives({ emailjsOrigin, scriptHashes, styleHashes }: PolicySources): [string, string[]][] {
+  const quoted = (hashes: readonly string[]) => [...new Set(hashes)].sort().map((h) => `'${h}'`);
+  // Nothing is allowed unless named: a new kind of resource (a frame, a worker, media) is refused
+  // until someone decides the site needs it.
+  return [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...quoted(scriptHashes)]],
+    ['style-src', ["'self'", ...quoted(styleHashes)]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['connect-src', ["'self'", emailjsOrigin]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+}
+
+/** Browsers ignore these in a <meta> policy (and log an error), so they stay in the header only. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+export function serialisePolicy(directives: readonly (readonly [string, readonly string[]])[], { meta = false } = {}): string {
+  return directives
+    .filter(([name]) => !meta || !HEADER_ONLY_DIRECTIVES.has(name))
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
