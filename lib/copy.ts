@@ -8,7 +8,6 @@ import { REVIEWS } from '@/content/shared/reviews';
 import { validateContent, wordsFor } from '@/lib/content-errors';
 import type { Locale, Translation } from '@/lib/i18n';
 import { aboutSchema, crisisLinesSchema, faqTabsSchema, howItWorksSchema, issueTypesSchema, reviewDataListSchema, reviewsSchema } from '@/lib/schemas/content';
-import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
 import { stateName } from '@/lib/states';
 import { fillTemplate } from '@/lib/text';
 
@@ -32,7 +31,6 @@ function siteCopy(locale: Locale) {
     site: { ...BRAND, ...site },
     nav: NAV.map((item) => ({ ...item, label: nav[item.id] })),
     footerLinks: FOOTER_LINKS.map((link) => ({ href: link.href, label: footerLinks[link.id] })),
-    footerStates: DEFAULT_FIRM_STATES.map((code) => stateName(code, locale)),
     notFound: { ...notFound, links: NOT_FOUND_LINKS.map((link) => ({ href: link.href, label: notFound.links[link.id] })) },
     crisisHelp: {
       title: crisisHelp.title,

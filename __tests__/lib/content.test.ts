@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/markdown';
 import { LEAD_JOURNEY_ANCHOR } from '@/lib/routes';
 import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
 
-const { about, faqTabs, howItWorks, issueTypes, reviews, leadJourney, crisisHelp, footerStates, nav } = copyFor('en');
+const { about, faqTabs, howItWorks, issueTypes, reviews, leadJourney, crisisHelp, nav } = copyFor('en');
 
 describe('content modules', () => {
   it('has the six issue types in the specified order', () => {
@@ -44,8 +44,7 @@ describe('content modules', () => {
     );
   });
 
-  it('lists the 23 footer states and five navigation links', () => {
-    expect(footerStates).toHaveLength(23);
+  it('lists five navigation links', () => {
     expect(nav.map((n) => n.label)).toEqual(['Home', 'Blogs', 'About Us', 'Services', 'Contact Us']);
   });
 

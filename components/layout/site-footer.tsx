@@ -3,6 +3,7 @@ import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { copyrightYears } from '@/lib/dates';
 import { ROUTES } from '@/lib/routes';
+import { firmStateNames } from '@/lib/states';
 import { Disclosure } from '@/components/legal/disclosure';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -13,11 +14,11 @@ export function SiteFooter({
   buildYear,
   locale,
 }: {
-  config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>;
+  config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney' | 'firmStates'>;
   buildYear: number;
   locale: Locale;
 }) {
-  const { site, footerStates, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
+  const { site, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
   const home = localePath(locale, ROUTES.home);
   return (
     <footer className="bg-navy text-slate-100">
@@ -58,7 +59,7 @@ export function SiteFooter({
           id="footer-states"
           heading={layoutCopy.footer.statesHeading}
           columns={2}
-          links={footerStates.map((state) => ({ href: home, label: state }))}
+          links={firmStateNames(config.firmStates, locale).map((state) => ({ href: home, label: state }))}
         />
         <FooterColumn
           id="footer-lawyers"
