@@ -23,7 +23,7 @@ describe('content modules', () => {
 
   it('keeps nine reviews, each a sample until real testimonials replace them', () => {
     expect(reviews).toHaveLength(9);
-    expect(reviews.every((r) => r.kind === 'sample' && r.rating === 5)).toBe(true);
+    expect(reviews.every((r) => r.kind === 'sample' && !('rating' in r))).toBe(true);
     expect(new Set(reviews.map((r) => r.id)).size).toBe(9);
   });
 
@@ -62,38 +62,60 @@ describe('content modules', () => {
 
 describe('review schema', () => {
   const samples = reviews.slice(0, 4);
-  const fields = { id: 'ana-r', avatar: 'AR', rating: 5, city: 'Tampa', state: 'Florida', subject: 'They listened', text: 'They called when I asked them to.' };
+  const fields = { id: 'ana-r', avatar: 'AR', city: 'Tampa', state: 'Florida', subject: 'Heard at last', text: 'I was heard, at my own pace.' };
   const consent = { date: '2026-02-03', method: 'signed release', nameAsAgreed: 'Ana R.' };
   const check = (entry: unknown) => () => validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]);
 
   it('fails the build for a published testimonial without a consent record, naming the file and the entry', () => {
-    expect(check({ ...fields, kind: 'testimonial' })).toThrow(
+    expect(check({ ...fields, rating: 5, kind: 'testimonial' })).toThrow(
       'content/reviews.ts: 4.consent (entry "ana-r"): missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed }',
     );
   });
 
   it('names each part of an incomplete consent record', () => {
-    const thrown = () => check({ ...fields, kind: 'testimonial', consent: { date: '2026-02-30', method: ' ' } })();
+    const thrown = () => check({ ...fields, rating: 5, kind: 'testimonial', consent: { date: '2026-02-30', method: ' ' } })();
     expect(thrown).toThrow('content/reviews.ts: 4.consent.date (entry "ana-r"): the date the client signed, e.g. "2026-03-14"');
     expect(thrown).toThrow('content/reviews.ts: 4.consent.method (entry "ana-r")');
     expect(thrown).toThrow('content/reviews.ts: 4.consent.nameAsAgreed (entry "ana-r")');
   });
 
   it('rejects consent dated after the build', () => {
-    expect(check({ ...fields, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow(
+    expect(check({ ...fields, rating: 5, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow(
       '4.consent.date (entry "ana-r"): must not be in the future',
     );
   });
 
   it('shows a testimonial only under the name the client agreed to, and publishes nothing else of the record', () => {
-    const entry: ReviewEntry = { ...fields, kind: 'testimonial', consent };
+    const entry: ReviewEntry = { ...fields, rating: 5, kind: 'testimonial', consent };
     const parsed = validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]).at(-1);
-    expect(parsed).toEqual({ ...fields, kind: 'testimonial', name: 'Ana R.' });
+    expect(parsed).toEqual({ ...fields, rating: 5, kind: 'testimonial', name: 'Ana R.' });
     expect(check({ ...entry, name: 'Ana Rodriguez' })).toThrow('4 (entry "ana-r"): Unrecognized key: "name"');
   });
 
   it('gives a sample no way to drop its label', () => {
     expect(check({ ...fields, kind: 'sample', name: 'Ana R.', label: '' })).toThrow('4 (entry "ana-r"): Unrecognized key: "label"');
+  });
+
+  it('gives a sample no star rating, since it would be invented', () => {
+    expect(check({ ...fields, kind: 'sample', name: 'Ana R.', rating: 5 })).toThrow('4 (entry "ana-r"): Unrecognized key: "rating"');
+  });
+
+  it.each([
+    ['a reply time', 'A lawyer called me back the next morning.', 'called me'],
+    ['a reply time', 'There was no cost to talk, and the reply came the same day I wrote in.', 'same day'],
+    ['a service claim', 'This service connected me with a lawyer.', 'This service'],
+    ['an outcome', 'We settled for more than I hoped.', 'settled'],
+    ['a reply time, in Spanish', 'Una abogada me llamó a la mañana siguiente.', 'me llamó'],
+    ['a service claim, in Spanish', 'Este servicio me puso en contacto con un abogado.', 'Este servicio'],
+  ])('stops the build for a sample that states %s, naming the words', (_, text, words) => {
+    expect(check({ ...fields, kind: 'sample', name: 'Ana R.', text })).toThrow(
+      `4.text (entry "ana-r"): a sample must not state a reply time, an outcome or what the firm did ("${words}")`,
+    );
+  });
+
+  it("lets a testimonial tell the client's own experience, with their consent", () => {
+    const text = 'The firm called me back the next morning.';
+    expect(check({ ...fields, rating: 5, kind: 'testimonial', consent, text })).not.toThrow();
   });
 
   it('requires every entry to say which kind it is', () => {

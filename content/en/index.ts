@@ -13,6 +13,7 @@ import { issueTypes } from './issue-types';
 import { headerCopy, layoutCopy, pageTitles, quickExitCopy } from './layout';
 import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
+import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 
@@ -35,6 +36,7 @@ export const en = {
   confirmation,
   contact: contactCopy,
   leadJourney,
+  promises,
   notFound: notFoundCopy,
   reviewsCopy,
   reviewItems,

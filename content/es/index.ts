@@ -16,6 +16,7 @@ import { issueTypes } from './issue-types';
 import { headerCopy, layoutCopy, pageTitles, quickExitCopy } from './layout';
 import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
+import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 
@@ -34,6 +35,7 @@ export const es: Translation<typeof en> = {
   confirmation,
   contact: contactCopy,
   leadJourney,
+  promises,
   notFound: notFoundCopy,
   reviewsCopy,
   reviewItems,
