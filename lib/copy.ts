@@ -2,7 +2,7 @@ import { en } from '@/content/en';
 import { es } from '@/content/es';
 import { BRAND } from '@/content/shared/brand';
 import { CRISIS_LINES } from '@/content/shared/crisis-lines';
-import { ISSUE_TYPES } from '@/content/shared/issue-types';
+import { ISSUE_TYPES, OTHER_ISSUE_CHOICES } from '@/content/shared/issue-types';
 import { FOOTER_LINKS, NAV, NOT_FOUND_LINKS } from '@/content/shared/navigation';
 import { REVIEWS } from '@/content/shared/reviews';
 import { validateContent, wordsFor } from '@/lib/content-errors';
@@ -23,8 +23,7 @@ const crisisLines = validateContent('content/shared/crisis-lines.ts', crisisLine
 function siteCopy(locale: Locale) {
   const words = DICTIONARIES[locale];
   const file = (module: string) => `content/${locale}/${module}.ts`;
-  const { reviewsCopy, reviewItems, issueTypes, crisisHelp, nav, footerLinks, notFound, faqTabs, howItWorks, about, site, ...rest } = words;
-  const labels: Readonly<Record<string, { label: string }>> = issueTypes;
+  const { reviewsCopy, reviewItems, issueTypes, otherIssueChoices, crisisHelp, nav, footerLinks, notFound, faqTabs, howItWorks, about, site, ...rest } = words;
   return {
     ...rest,
     locale,
@@ -48,8 +47,11 @@ function siteCopy(locale: Locale) {
       issueTypesSchema,
       ISSUE_TYPES.map((t) => ({ ...t, ...wordsFor(file('issue-types'), issueTypes, t.name) })),
     ),
-    /** On-screen name of each canonical issue type name (the value the forms send). */
-    issueLabel: (name: string) => labels[name]?.label ?? name,
+    /** What the forms offer: the six issue types, then the choices for anyone they do not fit; the value is what the firm receives. */
+    issueChoices: [
+      ...ISSUE_TYPES.map((t) => ({ value: t.name, label: issueTypes[t.name].label })),
+      ...OTHER_ISSUE_CHOICES.map((value) => ({ value, label: otherIssueChoices[value] })),
+    ],
     reviewsCopy,
     reviews: validateContent(
       file('reviews'),

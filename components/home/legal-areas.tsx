@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n';
 import { IssueIcon } from '@/components/icons/issue-icon';
 
 export function LegalAreas({ locale }: { locale: Locale }) {
-  const { home: homeCopy, issueTypes, issueLabel } = copyFor(locale);
+  const { home: homeCopy, issueTypes } = copyFor(locale);
   return (
     <section aria-labelledby="legal-areas" className="bg-brand-soft">
       <div className="mx-auto max-w-blog px-4 py-14">
@@ -23,7 +23,7 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                 <span className="h-12 w-12 text-brand">
                   <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />
                 </span>
-                <span className="mt-4 text-xl font-bold text-navy group-hover:underline">{issueLabel(issue.name)}</span>
+                <span className="mt-4 text-xl font-bold text-navy group-hover:underline">{issue.label}</span>
                 <span className="mt-2 flex-1 text-ink">{issue.description}</span>
                 <span className="mt-4 font-bold text-brand-dark">
                   {homeCopy.legalAreaAction} <span aria-hidden="true">→</span>

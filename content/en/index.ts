@@ -9,7 +9,7 @@ import { faqTabs } from './faq';
 import { caseFormFieldsCopy, contactFormCopy, formCopy, optionLabels, sendFailureCopy, validationCopy } from './forms';
 import { homeCopy } from './home';
 import { howItWorks } from './how-it-works';
-import { issueTypes } from './issue-types';
+import { issueTypes, otherIssueChoices } from './issue-types';
 import { headerCopy, layoutCopy, pageTitles, quickExitCopy } from './layout';
 import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
@@ -48,6 +48,7 @@ export const en = {
   optionLabels,
   crisisHelp,
   issueTypes,
+  otherIssueChoices,
   faqTabs,
   howItWorks,
   about,
