@@ -7,7 +7,16 @@ import { FOOTER_LINKS, NAV, NOT_FOUND_LINKS } from '@/content/shared/navigation'
 import { REVIEWS } from '@/content/shared/reviews';
 import { validateContent, wordsFor } from '@/lib/content-errors';
 import type { Locale, Translation } from '@/lib/i18n';
-import { aboutSchema, crisisLinesSchema, faqTabsSchema, howItWorksSchema, issueTypesSchema, reviewDataListSchema, reviewsSchema } from '@/lib/schemas/content';
+import {
+  aboutSchema,
+  crisisLinesSchema,
+  faqTabsSchema,
+  howItWorksSchema,
+  issueTypesSchema,
+  reviewDataListSchema,
+  reviewsSchema,
+  type CrisisAction,
+} from '@/lib/schemas/content';
 import { stateName } from '@/lib/states';
 import { fillTemplate } from '@/lib/text';
 
@@ -34,13 +43,20 @@ function siteCopy(locale: Locale) {
     crisisHelp: {
       title: crisisHelp.title,
       notice: crisisHelp.notice,
-      lines: crisisLines.map((line) => ({
-        ...wordsFor(file('crisis-lines'), crisisHelp.lines, line.id),
-        actions: line.actions.map((action) => {
+      chatNote: crisisHelp.chatNote,
+      lines: crisisLines.map((line) => {
+        const label = (action: CrisisAction) => {
+          if (action.kind === 'chat') return crisisHelp.actions.chat;
           const template = action.kind === 'tel' ? crisisHelp.actions.tel : action.body ? crisisHelp.actions.smsKeyword : crisisHelp.actions.sms;
-          return { ...action, label: fillTemplate(template, { number: action.display, keyword: action.body ?? '' }) };
-        }),
-      })),
+          return fillTemplate(template, { number: action.display, keyword: action.body ?? '' });
+        };
+        return {
+          ...wordsFor(file('crisis-lines'), crisisHelp.lines, line.id),
+          footer: line.footer,
+          actions: line.actions.map((action) => ({ ...action, label: label(action) })),
+          moreActions: (line.moreActions ?? []).map((action) => ({ ...action, label: label(action) })),
+        };
+      }),
     },
     issueTypes: validateContent(
       file('issue-types'),

@@ -49,8 +49,30 @@ describe('content modules', () => {
   });
 
   it('keeps every crisis line the safety issue names', () => {
-    const labels = crisisHelp.lines.flatMap((l) => l.actions.map((a) => a.label));
-    expect(labels).toEqual(['Call 911', 'Call 800-656-HOPE (4673)', 'Call 800-799-SAFE (7233)', 'Text START to 88788', 'Call 988', 'Text 988']);
+    const footerLabels = crisisHelp.lines.filter((l) => l.footer).flatMap((l) => l.actions.map((a) => a.label));
+    expect(footerLabels).toEqual(['Call 911', 'Call 800-656-HOPE (4673)', 'Call 800-799-SAFE (7233)', 'Text START to 88788', 'Call 988', 'Text 988']);
+    const everyLine = crisisHelp.lines.map((l) => [l.name, [...l.actions, ...l.moreActions].map((a) => `${a.label} ${a.value}`)]);
+    expect(everyLine).toEqual(
+      expect.arrayContaining([
+        [
+          'National Human Trafficking Hotline',
+          ['Call 888-373-7888 +18883737888', 'Text HELP to 233733 (BEFREE) 233733', 'Chat online https://humantraffickinghotline.org/chat'],
+        ],
+        [
+          'Childhelp National Child Abuse Hotline',
+          ['Call 800-422-4453 +18004224453', 'Text 800-422-4453 +18004224453', 'Chat online https://childhelphotline.org/'],
+        ],
+        ['Cyber Civil Rights Initiative Image Abuse Helpline', ['Call 844-878-2274 +18448782274']],
+        ['StrongHearts Native Helpline', ['Call 844-762-8483 (844-7NATIVE) +18447628483', 'Text 844-762-8483 +18447628483']],
+      ]),
+    );
+    expect(crisisHelp.lines.find((l) => l.name === 'National Sexual Assault Hotline')?.moreActions.map((a) => a.value)).toEqual([
+      '64673',
+      'https://hotline.rainn.org/',
+    ]);
+    expect(crisisHelp.lines.find((l) => l.name === 'National Domestic Violence Hotline')?.moreActions.map((a) => a.value)).toEqual([
+      'https://www.thehotline.org/',
+    ]);
   });
 
   it.each(['terms', 'privacy', 'safety'] as const)('renders the %s page with headings and no raw HTML', (slug) => {

@@ -142,17 +142,34 @@ export const aboutSchema = z.object({
   sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), title: text, paragraphs: z.array(text).min(1) })).length(3),
 });
 
-/** A `tel:` or `sms:` action of a crisis line; the body pre-fills the keyword a text line expects. */
-const crisisActionSchema = z.strictObject({
-  kind: z.enum(['tel', 'sms']),
-  value: z.string().regex(/^\+?\d+$/, 'digits only, with + before a full international number'),
-  /** The number as people read it, e.g. "800-656-HOPE (4673)". */
-  display: text,
-  body: text.optional(),
-});
+/**
+ * One way to reach a crisis line: a call, a text (the body pre-fills the keyword the line expects)
+ * or its online chat, which can be safer than a call for someone who is monitored.
+ */
+const crisisActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.enum(['tel', 'sms']),
+    value: z.string().regex(/^\+?\d+$/, 'digits only, with + before a full international number'),
+    /** The number as people read it, e.g. "800-656-HOPE (4673)". */
+    display: text,
+    body: text.optional(),
+  }),
+  z.strictObject({ kind: z.literal('chat'), value: z.url({ protocol: /^https$/, error: 'the chat page, an https:// address' }), display: text }),
+]);
 export type CrisisAction = z.infer<typeof crisisActionSchema>;
 
-export const crisisLinesSchema = z.array(z.strictObject({ id: slug, actions: z.array(crisisActionSchema).min(1) })).min(1);
+export const crisisLinesSchema = z
+  .array(
+    z.strictObject({
+      id: slug,
+      /** The footer keeps the four lines the specification names; every line shows on /safety/, /contact/ and the confirmation page. */
+      footer: z.boolean(),
+      actions: z.array(crisisActionSchema).min(1),
+      /** Shown on the full list only. */
+      moreActions: z.array(crisisActionSchema).optional(),
+    }),
+  )
+  .min(1);
 /** What an editor writes in content/shared/crisis-lines.ts. */
 export type CrisisLineData = z.input<typeof crisisLinesSchema>[number];
 
