@@ -10,5 +10,10 @@ export const contactCopy: Translation<typeof englishContactCopy> = {
   phoneTitle: '¿Prefiere hablar?',
   phoneText: 'Llame al bufete. Si ahora no es un momento seguro, use el formulario e indique cuándo y cómo es seguro comunicarse con usted.',
   formTitle: 'Envíele un mensaje al bufete',
+  intakeLanguage: {
+    withSpanish: 'El equipo de admisión del bufete puede responderle en español.',
+    englishOnly:
+      'El equipo de admisión del bufete responde en inglés. Puede escribir en español: el bufete buscará la forma de ayudarle en español o le dirá si no puede hacerlo.',
+  },
   metaDescription: `Llame o escriba al bufete para pedir una consulta gratuita y sin compromiso. ${promises.replyAim}`,
 };

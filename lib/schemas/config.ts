@@ -86,7 +86,7 @@ const firmStates = (what: string) =>
   });
 
 /** The languages the intake team answers in: English always, Spanish only when the firm says so. */
-const INTAKE_LANGUAGE_CHOICES = { en: ['en'], 'en,es': ['en', 'es'] } as const;
+const INTAKE_LANGUAGE_CHOICES: Record<'en' | 'en,es', readonly ('en' | 'es')[]> = { en: ['en'], 'en,es': ['en', 'es'] };
 const intakeLanguages = (what: string) =>
   trimmed.transform(emptyToUndefined).transform((v, ctx) => {
     const key = (v ?? 'en').replace(/\s+/g, '').toLowerCase();
