@@ -31,5 +31,5 @@ export const homeCopy = {
   /** The heading while every review is a sample. */
   reviewsTitleSamples: 'Illustrative examples',
   reviewsDisclaimer: 'Prior results do not guarantee a similar outcome.',
-  faqTitle: 'Questions survivors ask the firm',
+  faqTitle: 'Questions survivors ask us',
 } as const;

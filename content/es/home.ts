@@ -31,5 +31,5 @@ export const homeCopy: Translation<typeof englishHomeCopy> = {
   reviewsTitle: 'Lo que dicen nuestros clientes',
   reviewsTitleSamples: 'Ejemplos ilustrativos',
   reviewsDisclaimer: 'Los resultados anteriores no garantizan un resultado similar.',
-  faqTitle: 'Preguntas que las personas sobrevivientes le hacen al bufete',
+  faqTitle: 'Preguntas que nos hacen las personas sobrevivientes',
 };
