@@ -29,7 +29,7 @@ const rating = z.number().int().min(1).max(5);
  * the firm or a lawyer did for the writer. A sample that says it could be read as a real client's
  * experience (16 CFR 465, ABA Model Rule 7.1), so the build stops and names it.
  */
-export const SAMPLE_CLAIMS: readonly RegExp[] = [
+const SAMPLE_CLAIMS: readonly RegExp[] = [
   /\b(called|e-?mailed|wrote|got back to|answered) (me|us)\b/i,
   /\b(same day|next morning|next day|right away|quickly|within (an?|\w+) (hours?|days?))\b/i,
   /\b(reply|response|answer) came\b/i,
