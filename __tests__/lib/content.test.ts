@@ -166,6 +166,20 @@ describe('where a lead goes', () => {
     expect(item?.paragraphs.join(' ')).toMatch(/do not count on what you write being protected by attorney-client privilege/);
   });
 
+  it.each(['en', 'es'] as const)('the %s terms page quotes the fee and no-relationship promises word for word', (locale) => {
+    const { promises } = copyFor(locale);
+    const { html } = loadLegalPage('terms', { responsibleAttorney: attorney }, undefined, locale);
+    expect(html).toContain(escapeHtml(promises.fees));
+    expect(html).toContain(escapeHtml(promises.noRelationship));
+    expect(html).not.toContain('{promise:');
+  });
+
+  it('fails the build for a promise entry that does not exist, naming the file', () => {
+    expect(() => expandLegalMarkdown('content/pages/terms.md', 'Read {promise:refunds}.', { responsibleAttorney: attorney })).toThrow(
+      'content/pages/terms.md: unknown placeholder {promise:refunds}',
+    );
+  });
+
   it('fails the build for a placeholder the loader does not know, naming the file', () => {
     expect(() => expandLegalMarkdown('content/pages/terms.md', 'Ask {firmName}.', { responsibleAttorney: attorney })).toThrow(
       'content/pages/terms.md: unknown placeholder {firmName}',
