@@ -20,7 +20,7 @@ test.describe('reviews', () => {
   test('every review card the carousel shows carries its sample label, whole and inside the card', { tag: '@both-widths' }, async ({ page }) => {
     await seedRandom(page);
     await page.goto('/');
-    const region = page.getByRole('region', { name: 'Customer reviews' });
+    const region = page.getByRole('region', { name: 'Illustrative examples, written for this website' });
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-ready', '');
     const next = region.getByRole('button', { name: 'Next review' });

@@ -74,7 +74,7 @@ test.describe('home page sections', () => {
       'How it Works',
       'Legal areas: What is your legal issue?',
       'Why choose us?',
-      "Our Customer's Say",
+      'Illustrative examples',
       'Questions survivors ask us',
       'Get your free consultation',
     ];
@@ -96,7 +96,7 @@ test.describe('home page sections', () => {
     await page.goto('/');
     const next = page.getByRole('button', { name: 'Next review' });
     await next.scrollIntoViewIfNeeded();
-    const region = page.getByRole('region', { name: 'Customer reviews' });
+    const region = page.getByRole('region', { name: 'Illustrative examples, written for this website' });
     await expect(region).toHaveAttribute('data-ready', '');
     const shown: string[] = [];
     const box = await region.boundingBox();

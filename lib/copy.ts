@@ -2,13 +2,21 @@ import { en } from '@/content/en';
 import { es } from '@/content/es';
 import { BRAND } from '@/content/shared/brand';
 import { CRISIS_LINES } from '@/content/shared/crisis-lines';
-import { ISSUE_TYPES } from '@/content/shared/issue-types';
+import { ISSUE_TYPES, OTHER_ISSUE_CHOICES } from '@/content/shared/issue-types';
 import { FOOTER_LINKS, NAV, NOT_FOUND_LINKS } from '@/content/shared/navigation';
 import { REVIEWS } from '@/content/shared/reviews';
 import { validateContent, wordsFor } from '@/lib/content-errors';
 import type { Locale, Translation } from '@/lib/i18n';
-import { aboutSchema, crisisLinesSchema, faqTabsSchema, howItWorksSchema, issueTypesSchema, reviewDataListSchema, reviewsSchema } from '@/lib/schemas/content';
-import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
+import {
+  aboutSchema,
+  crisisLinesSchema,
+  faqTabsSchema,
+  howItWorksSchema,
+  issueTypesSchema,
+  reviewDataListSchema,
+  reviewsSchema,
+  type CrisisAction,
+} from '@/lib/schemas/content';
 import { stateName } from '@/lib/states';
 import { fillTemplate } from '@/lib/text';
 
@@ -24,34 +32,42 @@ const crisisLines = validateContent('content/shared/crisis-lines.ts', crisisLine
 function siteCopy(locale: Locale) {
   const words = DICTIONARIES[locale];
   const file = (module: string) => `content/${locale}/${module}.ts`;
-  const { reviewsCopy, reviewItems, issueTypes, crisisHelp, nav, footerLinks, notFound, faqTabs, howItWorks, about, site, ...rest } = words;
-  const labels: Readonly<Record<string, { label: string }>> = issueTypes;
+  const { reviewsCopy, reviewItems, issueTypes, otherIssueChoices, crisisHelp, nav, footerLinks, notFound, faqTabs, howItWorks, about, site, ...rest } = words;
   return {
     ...rest,
     locale,
     site: { ...BRAND, ...site },
     nav: NAV.map((item) => ({ ...item, label: nav[item.id] })),
     footerLinks: FOOTER_LINKS.map((link) => ({ href: link.href, label: footerLinks[link.id] })),
-    footerStates: DEFAULT_FIRM_STATES.map((code) => stateName(code, locale)),
     notFound: { ...notFound, links: NOT_FOUND_LINKS.map((link) => ({ href: link.href, label: notFound.links[link.id] })) },
     crisisHelp: {
       title: crisisHelp.title,
       notice: crisisHelp.notice,
-      lines: crisisLines.map((line) => ({
-        ...wordsFor(file('crisis-lines'), crisisHelp.lines, line.id),
-        actions: line.actions.map((action) => {
+      chatNote: crisisHelp.chatNote,
+      lines: crisisLines.map((line) => {
+        const label = (action: CrisisAction) => {
+          if (action.kind === 'chat') return crisisHelp.actions.chat;
           const template = action.kind === 'tel' ? crisisHelp.actions.tel : action.body ? crisisHelp.actions.smsKeyword : crisisHelp.actions.sms;
-          return { ...action, label: fillTemplate(template, { number: action.display, keyword: action.body ?? '' }) };
-        }),
-      })),
+          return fillTemplate(template, { number: action.display, keyword: action.body ?? '' });
+        };
+        return {
+          ...wordsFor(file('crisis-lines'), crisisHelp.lines, line.id),
+          footer: line.footer,
+          actions: line.actions.map((action) => ({ ...action, label: label(action) })),
+          moreActions: (line.moreActions ?? []).map((action) => ({ ...action, label: label(action) })),
+        };
+      }),
     },
     issueTypes: validateContent(
       file('issue-types'),
       issueTypesSchema,
       ISSUE_TYPES.map((t) => ({ ...t, ...wordsFor(file('issue-types'), issueTypes, t.name) })),
     ),
-    /** On-screen name of each canonical issue type name (the value the forms send). */
-    issueLabel: (name: string) => labels[name]?.label ?? name,
+    /** What the forms offer: the six issue types, then the choices for anyone they do not fit; the value is what the firm receives. */
+    issueChoices: [
+      ...ISSUE_TYPES.map((t) => ({ value: t.name, label: issueTypes[t.name].label })),
+      ...OTHER_ISSUE_CHOICES.map((value) => ({ value, label: otherIssueChoices[value] })),
+    ],
     reviewsCopy,
     reviews: validateContent(
       file('reviews'),

@@ -45,14 +45,24 @@ function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]<>()#+!|~]/g, '\\$&');
 }
 
-/** Fills `[[lead-journey]]` and `{responsibleAttorney}`; anything else that looks like a placeholder fails the build. */
+/** `{promise:fees}`: a promise entry of content/<locale>/promises.ts, quoted word for word. */
+const PROMISE_PLACEHOLDER = /\{promise:([A-Za-z]+)\}/g;
+
+/**
+ * Fills `[[lead-journey]]`, `{responsibleAttorney}` and `{promise:<entry>}`; anything else that
+ * looks like a placeholder, or a promise entry that does not exist, fails the build.
+ */
 export function expandLegalMarkdown(file: string, markdown: string, values: LegalPageValues, locale: Locale = 'en'): string {
+  const promises: Readonly<Record<string, string>> = copyFor(locale).promises;
   const expanded = markdown
     .replace(LEAD_JOURNEY_MARKER, () => leadJourneyMarkdown(locale))
-    .replaceAll(ATTORNEY_PLACEHOLDER, () => escapeMarkdown(values.responsibleAttorney));
-  const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z]+\}/.exec(expanded);
+    .replaceAll(ATTORNEY_PLACEHOLDER, () => escapeMarkdown(values.responsibleAttorney))
+    .replace(PROMISE_PLACEHOLDER, (marker: string, entry: string) => (Object.hasOwn(promises, entry) ? escapeMarkdown(promises[entry] ?? '') : marker));
+  const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z:]+\}/.exec(expanded);
   if (unknown)
-    throw new Error(`Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, or {responsibleAttorney})`);
+    throw new Error(
+      `Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, {responsibleAttorney}, or {promise:<entry>} with an entry of promises.ts)`,
+    );
   return expanded;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatZodIssues } from '@/lib/content-errors';
-import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
+import { readSiteConfig } from '@/lib/config';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
@@ -73,7 +73,7 @@ export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDE
 }
 
 let cache: StateGuide[] | undefined;
-/** The guides of the configured states, loaded once per build. */
+/** The guides of the states in NEXT_PUBLIC_FIRM_STATES, loaded once per build. */
 export function getStateGuides(): StateGuide[] {
-  return (cache ??= loadStateGuides(DEFAULT_FIRM_STATES));
+  return (cache ??= loadStateGuides(readSiteConfig().firmStates));
 }

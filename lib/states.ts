@@ -6,3 +6,8 @@ import type { UsStateCode } from '@/lib/schemas/us-states';
 export function stateName(code: UsStateCode, locale: Locale): string {
   return STATE_NAMES[code][locale];
 }
+
+/** The firm's states (NEXT_PUBLIC_FIRM_STATES) by name, in the English alphabetical order in both languages. */
+export function firmStateNames(codes: readonly UsStateCode[], locale: Locale): string[] {
+  return [...codes].sort((a, b) => stateName(a, 'en').localeCompare(stateName(b, 'en'), 'en')).map((code) => stateName(code, locale));
+}

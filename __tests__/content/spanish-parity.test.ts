@@ -123,7 +123,7 @@ describe('Spanish legal pages', () => {
   const SPANISH_PAGES_DIR = path.join(SPANISH_DIR, 'pages');
   const read = (dir: string, slug: string) => matter(fs.readFileSync(path.join(dir, `${slug}.md`), 'utf8'));
   const slugs = ['privacy', 'safety', 'terms'] as const;
-  const markers = (body: string) => body.match(/\[\[[^\]\n]*\]\]|\{[A-Za-z]+\}/g) ?? [];
+  const markers = (body: string) => body.match(/\[\[[^\]\n]*\]\]|\{[A-Za-z:]+\}/g) ?? [];
   const headings = (body: string) => body.match(/^#{2,3} /gm) ?? [];
   const links = (body: string) => [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
   const listItems = (body: string) => body.match(/^- /gm) ?? [];

@@ -112,6 +112,34 @@ describe('parseSiteConfig', () => {
     expect(config.social).toEqual([{ network: 'X', url: 'https://x.com/example' }]);
   });
 
+  it('defaults the firm states to the 23 footer states of the specification, and intake to English', () => {
+    const config = parseSiteConfig(valid);
+    expect(config.firmStates).toHaveLength(23);
+    expect(config.firmStates).toEqual(expect.arrayContaining(['AL', 'CA', 'NY', 'WV']));
+    expect(config.intakeLanguages).toEqual(['en']);
+  });
+
+  it('reads the firm states as postal codes, in any case and spacing, without repeats', () => {
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_FIRM_STATES: ' ca, NY ,pa,CA ' }).firmStates).toEqual(['CA', 'NY', 'PA']);
+  });
+
+  it.each([
+    ['CA,XX,NY', '"XX"'],
+    ['California', '"CALIFORNIA"'],
+    ['CA,,NY', '(an empty entry)'],
+  ])('stops the build for an unknown state code in %s, naming it', (value, named) => {
+    const problems = problemsOf({ ...valid, NEXT_PUBLIC_FIRM_STATES: value });
+    expect(problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_FIRM_STATES has an unknown state code/)]);
+    expect(problems[0]).toContain(named);
+  });
+
+  it('accepts "en" or "en,es" as the intake languages and nothing else', () => {
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_INTAKE_LANGUAGES: 'en, es' }).intakeLanguages).toEqual(['en', 'es']);
+    expect(problemsOf({ ...valid, NEXT_PUBLIC_INTAKE_LANGUAGES: 'es' })).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_INTAKE_LANGUAGES must be "en" or "en,es"/),
+    ]);
+  });
+
   it('explains how to fix it in the error message', () => {
     expect(() => parseSiteConfig({ ...valid, NEXT_PUBLIC_PHONE: undefined })).toThrow(/\.env\.example[\s\S]*NEXT_PUBLIC_PHONE is missing/);
   });

@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/markdown';
 import { LEAD_JOURNEY_ANCHOR } from '@/lib/routes';
 import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
 
-const { about, faqTabs, howItWorks, issueTypes, reviews, leadJourney, crisisHelp, footerStates, nav } = copyFor('en');
+const { about, faqTabs, howItWorks, issueTypes, reviews, leadJourney, crisisHelp, nav } = copyFor('en');
 
 describe('content modules', () => {
   it('has the six issue types in the specified order', () => {
@@ -23,7 +23,7 @@ describe('content modules', () => {
 
   it('keeps nine reviews, each a sample until real testimonials replace them', () => {
     expect(reviews).toHaveLength(9);
-    expect(reviews.every((r) => r.kind === 'sample' && r.rating === 5)).toBe(true);
+    expect(reviews.every((r) => r.kind === 'sample' && !('rating' in r))).toBe(true);
     expect(new Set(reviews.map((r) => r.id)).size).toBe(9);
   });
 
@@ -44,14 +44,35 @@ describe('content modules', () => {
     );
   });
 
-  it('lists the 23 footer states and five navigation links', () => {
-    expect(footerStates).toHaveLength(23);
+  it('lists five navigation links', () => {
     expect(nav.map((n) => n.label)).toEqual(['Home', 'Blogs', 'About Us', 'Services', 'Contact Us']);
   });
 
   it('keeps every crisis line the safety issue names', () => {
-    const labels = crisisHelp.lines.flatMap((l) => l.actions.map((a) => a.label));
-    expect(labels).toEqual(['Call 911', 'Call 800-656-HOPE (4673)', 'Call 800-799-SAFE (7233)', 'Text START to 88788', 'Call 988', 'Text 988']);
+    const footerLabels = crisisHelp.lines.filter((l) => l.footer).flatMap((l) => l.actions.map((a) => a.label));
+    expect(footerLabels).toEqual(['Call 911', 'Call 800-656-HOPE (4673)', 'Call 800-799-SAFE (7233)', 'Text START to 88788', 'Call 988', 'Text 988']);
+    const everyLine = crisisHelp.lines.map((l) => [l.name, [...l.actions, ...l.moreActions].map((a) => `${a.label} ${a.value}`)]);
+    expect(everyLine).toEqual(
+      expect.arrayContaining([
+        [
+          'National Human Trafficking Hotline',
+          ['Call 888-373-7888 +18883737888', 'Text HELP to 233733 (BEFREE) 233733', 'Chat online https://humantraffickinghotline.org/chat'],
+        ],
+        [
+          'Childhelp National Child Abuse Hotline',
+          ['Call 800-422-4453 +18004224453', 'Text 800-422-4453 +18004224453', 'Chat online https://childhelphotline.org/'],
+        ],
+        ['Cyber Civil Rights Initiative Image Abuse Helpline', ['Call 844-878-2274 +18448782274']],
+        ['StrongHearts Native Helpline', ['Call 844-762-8483 (844-7NATIVE) +18447628483', 'Text 844-762-8483 +18447628483']],
+      ]),
+    );
+    expect(crisisHelp.lines.find((l) => l.name === 'National Sexual Assault Hotline')?.moreActions.map((a) => a.value)).toEqual([
+      '64673',
+      'https://hotline.rainn.org/',
+    ]);
+    expect(crisisHelp.lines.find((l) => l.name === 'National Domestic Violence Hotline')?.moreActions.map((a) => a.value)).toEqual([
+      'https://www.thehotline.org/',
+    ]);
   });
 
   it.each(['terms', 'privacy', 'safety'] as const)('renders the %s page with headings and no raw HTML', (slug) => {
@@ -63,38 +84,60 @@ describe('content modules', () => {
 
 describe('review schema', () => {
   const samples = reviews.slice(0, 4);
-  const fields = { id: 'ana-r', avatar: 'AR', rating: 5, city: 'Tampa', state: 'Florida', subject: 'They listened', text: 'They called when I asked them to.' };
+  const fields = { id: 'ana-r', avatar: 'AR', city: 'Tampa', state: 'Florida', subject: 'Heard at last', text: 'I was heard, at my own pace.' };
   const consent = { date: '2026-02-03', method: 'signed release', nameAsAgreed: 'Ana R.' };
   const check = (entry: unknown) => () => validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]);
 
   it('fails the build for a published testimonial without a consent record, naming the file and the entry', () => {
-    expect(check({ ...fields, kind: 'testimonial' })).toThrow(
+    expect(check({ ...fields, rating: 5, kind: 'testimonial' })).toThrow(
       'content/reviews.ts: 4.consent (entry "ana-r"): missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed }',
     );
   });
 
   it('names each part of an incomplete consent record', () => {
-    const thrown = () => check({ ...fields, kind: 'testimonial', consent: { date: '2026-02-30', method: ' ' } })();
+    const thrown = () => check({ ...fields, rating: 5, kind: 'testimonial', consent: { date: '2026-02-30', method: ' ' } })();
     expect(thrown).toThrow('content/reviews.ts: 4.consent.date (entry "ana-r"): the date the client signed, e.g. "2026-03-14"');
     expect(thrown).toThrow('content/reviews.ts: 4.consent.method (entry "ana-r")');
     expect(thrown).toThrow('content/reviews.ts: 4.consent.nameAsAgreed (entry "ana-r")');
   });
 
   it('rejects consent dated after the build', () => {
-    expect(check({ ...fields, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow(
+    expect(check({ ...fields, rating: 5, kind: 'testimonial', consent: { ...consent, date: '2999-01-01' } })).toThrow(
       '4.consent.date (entry "ana-r"): must not be in the future',
     );
   });
 
   it('shows a testimonial only under the name the client agreed to, and publishes nothing else of the record', () => {
-    const entry: ReviewEntry = { ...fields, kind: 'testimonial', consent };
+    const entry: ReviewEntry = { ...fields, rating: 5, kind: 'testimonial', consent };
     const parsed = validateContent('content/reviews.ts', reviewsSchema, [...samples, entry]).at(-1);
-    expect(parsed).toEqual({ ...fields, kind: 'testimonial', name: 'Ana R.' });
+    expect(parsed).toEqual({ ...fields, rating: 5, kind: 'testimonial', name: 'Ana R.' });
     expect(check({ ...entry, name: 'Ana Rodriguez' })).toThrow('4 (entry "ana-r"): Unrecognized key: "name"');
   });
 
   it('gives a sample no way to drop its label', () => {
     expect(check({ ...fields, kind: 'sample', name: 'Ana R.', label: '' })).toThrow('4 (entry "ana-r"): Unrecognized key: "label"');
+  });
+
+  it('gives a sample no star rating, since it would be invented', () => {
+    expect(check({ ...fields, kind: 'sample', name: 'Ana R.', rating: 5 })).toThrow('4 (entry "ana-r"): Unrecognized key: "rating"');
+  });
+
+  it.each([
+    ['a reply time', 'A lawyer called me back the next morning.', 'called me'],
+    ['a reply time', 'There was no cost to talk, and the reply came the same day I wrote in.', 'same day'],
+    ['a service claim', 'This service connected me with a lawyer.', 'This service'],
+    ['an outcome', 'We settled for more than I hoped.', 'settled'],
+    ['a reply time, in Spanish', 'Una abogada me llamó a la mañana siguiente.', 'me llamó'],
+    ['a service claim, in Spanish', 'Este servicio me puso en contacto con un abogado.', 'Este servicio'],
+  ])('stops the build for a sample that states %s, naming the words', (_, text, words) => {
+    expect(check({ ...fields, kind: 'sample', name: 'Ana R.', text })).toThrow(
+      `4.text (entry "ana-r"): a sample must not state a reply time, an outcome or what the firm did ("${words}")`,
+    );
+  });
+
+  it("lets a testimonial tell the client's own experience, with their consent", () => {
+    const text = 'The firm called me back the next morning.';
+    expect(check({ ...fields, rating: 5, kind: 'testimonial', consent, text })).not.toThrow();
   });
 
   it('requires every entry to say which kind it is', () => {
@@ -121,6 +164,20 @@ describe('where a lead goes', () => {
     expect(item?.paragraphs).toEqual(expect.arrayContaining([leadJourney.recipient, leadJourney.transport]));
     expect(item?.subtitle).not.toMatch(/^Yes\./);
     expect(item?.paragraphs.join(' ')).toMatch(/do not count on what you write being protected by attorney-client privilege/);
+  });
+
+  it.each(['en', 'es'] as const)('the %s terms page quotes the fee and no-relationship promises word for word', (locale) => {
+    const { promises } = copyFor(locale);
+    const { html } = loadLegalPage('terms', { responsibleAttorney: attorney }, undefined, locale);
+    expect(html).toContain(escapeHtml(promises.fees));
+    expect(html).toContain(escapeHtml(promises.noRelationship));
+    expect(html).not.toContain('{promise:');
+  });
+
+  it('fails the build for a promise entry that does not exist, naming the file', () => {
+    expect(() => expandLegalMarkdown('content/pages/terms.md', 'Read {promise:refunds}.', { responsibleAttorney: attorney })).toThrow(
+      'content/pages/terms.md: unknown placeholder {promise:refunds}',
+    );
   });
 
   it('fails the build for a placeholder the loader does not know, naming the file', () => {

@@ -29,9 +29,10 @@ describe('dates', () => {
 });
 
 describe('crisisActionHref', () => {
-  it('builds call and text links', () => {
-    expect(crisisActionHref({ kind: 'tel', value: '+18006564673' })).toBe('tel:+18006564673');
-    expect(crisisActionHref({ kind: 'sms', value: '988' })).toBe('sms:988');
-    expect(crisisActionHref({ kind: 'sms', value: '88788', body: 'START' })).toBe('sms:88788?&body=START');
+  it('builds call, text and chat links', () => {
+    expect(crisisActionHref({ kind: 'tel', value: '+18006564673', display: '800-656-HOPE (4673)' })).toBe('tel:+18006564673');
+    expect(crisisActionHref({ kind: 'sms', value: '988', display: '988' })).toBe('sms:988');
+    expect(crisisActionHref({ kind: 'sms', value: '88788', display: '88788', body: 'START' })).toBe('sms:88788?&body=START');
+    expect(crisisActionHref({ kind: 'chat', value: 'https://hotline.rainn.org/', display: 'hotline.rainn.org' })).toBe('https://hotline.rainn.org/');
   });
 });

@@ -2,7 +2,8 @@
 import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env';
 import { getArticles } from '@/lib/articles';
 import { sitemapEntries } from '@/lib/site-routes';
-import { getStateGuides } from '@/lib/state-guides';
+import { loadStateGuides } from '@/lib/state-guides';
+import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
 
 describe('sitemapEntries', () => {
   it('lists every canonical page in both languages, each with its hreflang alternates', () => {
@@ -16,11 +17,12 @@ describe('sitemapEntries', () => {
   });
 
   it('lists the state guides and their index in both languages, paired by hreflang', () => {
-    const urls = sitemapEntries('https://x.org', getArticles(), getStateGuides()).map((e) => e.url);
+    const guides = loadStateGuides(DEFAULT_FIRM_STATES);
+    const urls = sitemapEntries('https://x.org', getArticles(), guides).map((e) => e.url);
     expect(urls).toEqual(
       expect.arrayContaining(['https://x.org/states/', 'https://x.org/es/states/', 'https://x.org/states/new-york/', 'https://x.org/es/states/new-york/']),
     );
-    expect(urls.filter((u) => /\/states\/[a-z-]+\/$/.test(u))).toHaveLength(getStateGuides().length * 2);
+    expect(urls.filter((u) => /\/states\/[a-z-]+\/$/.test(u))).toHaveLength(guides.length * 2);
     expect(sitemapEntries('https://x.org', getArticles()).some((e) => e.url.includes('/states/'))).toBe(false);
   });
 });

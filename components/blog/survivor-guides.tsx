@@ -6,10 +6,10 @@ import { ROUTES } from '@/lib/routes';
 
 /** Above every blog list: the guide for each issue type, and the state guides, so a survivor need not page through injury articles. */
 export function SurvivorGuides({ articles, locale }: { articles: readonly Article[]; locale: Locale }) {
-  const { blog: blogCopy, issueTypes, issueLabel } = copyFor(locale);
+  const { blog: blogCopy, issueTypes } = copyFor(locale);
   const guides = issueTypes.flatMap((issue) => {
     const guide = guideForIssue(issue.name, articles);
-    return guide ? [{ issue: issueLabel(issue.name), guide }] : [];
+    return guide ? [{ issue: issue.label, guide }] : [];
   });
   if (guides.length === 0) return null;
   return (

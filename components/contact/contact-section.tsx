@@ -3,6 +3,7 @@ import { leadFormSettings } from '@/lib/forms/settings';
 import type { Locale } from '@/lib/i18n';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
+import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 
 /** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
 export function ContactSection({ headingLevel, idPrefix, locale }: { headingLevel: 'h1' | 'h2'; idPrefix: string; locale: Locale }) {
@@ -15,6 +16,7 @@ export function ContactSection({ headingLevel, idPrefix, locale }: { headingLeve
       <div>
         <Heading className="text-title text-navy">{headingLevel === 'h1' ? contactCopy.title : contactCopy.sectionTitle}</Heading>
         <p className="mt-4 text-lead">{headingLevel === 'h1' ? contactCopy.lead : contactCopy.sectionLead}</p>
+        <IntakeLanguageNote locale={locale} className="mt-3 font-semibold text-navy" />
         <div className="mt-8 rounded-xl bg-brand-soft p-5">
           <p className="text-lg font-bold text-navy">{contactCopy.phoneTitle}</p>
           <p className="mt-1">{contactCopy.phoneText}</p>

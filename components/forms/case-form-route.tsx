@@ -6,6 +6,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { CaseForm } from '@/components/forms/case-form';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
+import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/page/page-hero';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,6 +28,7 @@ export function caseFormRoute(locale: Locale): { metadata: Metadata; Page: () =>
                 </li>
               ))}
             </ul>
+            <IntakeLanguageNote locale={locale} className="mt-4 font-semibold text-navy" />
           </PageHero>
           <div className="mx-auto max-w-3xl px-4 py-10">
             <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">

@@ -4,10 +4,10 @@ import { IssueIcon } from '@/components/icons/issue-icon';
 import { IssueSearch } from '@/components/home/issue-search';
 
 export function HomeHero({ locale }: { locale: Locale }) {
-  const { home: homeCopy, site, issueTypes, issueLabel, validation } = copyFor(locale);
+  const { home: homeCopy, site, issueTypes, validation } = copyFor(locale);
   const issues = issueTypes.map((issue) => ({
     name: issue.name,
-    label: issueLabel(issue.name),
+    label: issue.label,
     icon: <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />,
   }));
   return (

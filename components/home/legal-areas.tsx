@@ -9,7 +9,7 @@ import { IssueIcon } from '@/components/icons/issue-icon';
 // Plain links, not next/link: the framework would prefetch the case form with the issue in its query string, and the
 // host would log a survivor's issue type without a click.
 export function LegalAreas({ locale }: { locale: Locale }) {
-  const { home: homeCopy, issueTypes, issueLabel } = copyFor(locale);
+  const { home: homeCopy, issueTypes } = copyFor(locale);
   const articles = getArticles(locale);
   return (
     <section aria-labelledby="legal-areas" className="bg-brand-soft">
@@ -26,7 +26,7 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                 <span className="h-12 w-12 text-brand">
                   <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />
                 </span>
-                <h3 className="mt-4 text-xl font-bold text-navy">{issueLabel(issue.name)}</h3>
+                <h3 className="mt-4 text-xl font-bold text-navy">{issue.label}</h3>
                 <p className="mt-2 flex-1 text-ink">{issue.description}</p>
                 {guide && (
                   <p className="mt-4 text-sm">
@@ -46,7 +46,7 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                   className="mt-4 inline-flex min-h-12 items-center font-bold text-brand-dark underline-offset-2 hover:underline"
                 >
                   {homeCopy.legalAreaAction}
-                  <span className="sr-only"> ({issueLabel(issue.name)})</span> <span aria-hidden="true">→</span>
+                  <span className="sr-only"> ({issue.label})</span> <span aria-hidden="true">→</span>
                 </a>
               </li>
             );

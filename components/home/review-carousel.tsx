@@ -10,7 +10,7 @@ import type { SiteCopy } from '@/lib/copy';
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
  * and stays invisible until the pick is made, so visitors never see one set swap for another.
- * Every sample's card carries `copy.sampleLabel`; a published testimonial's carries none.
+ * Every sample's card carries `copy.sampleLabel` and no stars; a published testimonial's carries its rating and no label.
  */
 export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; copy: SiteCopy['reviewsCopy'] }) {
   const [shown, setShown] = useState<Review[] | null>(null);
@@ -69,9 +69,12 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
                         {r.city}, {r.state}
                       </span>
                     </span>
-                    <span className="ml-auto text-amber" role="img" aria-label={fillTemplate(copy.rating, { rating: r.rating })}>
-                      {'★'.repeat(r.rating)}
-                    </span>
+                    {/* Stars only on a real client's testimonial: a sample's rating would be invented (16 CFR 465). */}
+                    {r.kind === 'testimonial' && (
+                      <span className="ml-auto text-amber" role="img" aria-label={fillTemplate(copy.rating, { rating: r.rating })}>
+                        {'★'.repeat(r.rating)}
+                      </span>
+                    )}
                   </span>
                   {/* Part of the caption, so a screen reader announces it with the name, before the quote. */}
                   {r.kind === 'sample' && (

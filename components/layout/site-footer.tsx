@@ -13,7 +13,7 @@ export function SiteFooter({
   buildYear,
   locale,
 }: {
-  config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney'>;
+  config: Pick<SiteConfig, 'phone' | 'social' | 'responsibleAttorney' | 'firmStates'>;
   buildYear: number;
   locale: Locale;
 }) {

@@ -2,11 +2,15 @@ import { copyFor } from '@/lib/copy';
 import { crisisActionHref } from '@/lib/crisis';
 import type { Locale } from '@/lib/i18n';
 
-/** Crisis lines as tap-to-call and tap-to-text links; compact in the footer. */
+/**
+ * Crisis lines as tap-to-call, tap-to-text and chat links. The footer is compact and keeps the four
+ * lines the specification names; the card lists every line with every way to reach it.
+ */
 export function CrisisHelp({ locale, variant = 'card', headingLevel = 2 }: { locale: Locale; variant?: 'card' | 'footer'; headingLevel?: 2 | 3 }) {
   const { crisisHelp } = copyFor(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const footer = variant === 'footer';
+  const lines = footer ? crisisHelp.lines.filter((line) => line.footer) : crisisHelp.lines;
   // In the footer it is one column of the contentinfo landmark, not a landmark of its own.
   const Wrapper = footer ? 'div' : 'section';
   return (
@@ -17,16 +21,17 @@ export function CrisisHelp({ locale, variant = 'card', headingLevel = 2 }: { loc
       <Heading id={`crisis-${variant}`} className={footer ? 'mb-2 font-bold tracking-wide text-white uppercase' : 'text-xl font-bold text-navy'}>
         {crisisHelp.title}
       </Heading>
-      <p className={footer ? 'mb-3 text-slate-200' : 'mt-1 mb-4 text-ink'}>{crisisHelp.notice}</p>
+      <p className={footer ? 'mb-3 text-slate-200' : 'mt-1 text-ink'}>{crisisHelp.notice}</p>
+      {!footer && <p className="mt-1 mb-4 text-ink">{crisisHelp.chatNote}</p>}
       <ul className={footer ? 'space-y-2' : 'grid gap-3 sm:grid-cols-2'}>
-        {crisisHelp.lines.map((line) => (
+        {lines.map((line) => (
           <li key={line.name} className={footer ? '' : 'rounded-lg bg-brand-soft p-3'}>
             <span className={footer ? 'block font-semibold text-white' : 'block font-semibold text-navy'}>{line.name}</span>
             {!footer && <span className="block text-sm text-muted">{line.detail}</span>}
             <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {line.actions.map((action) => (
+              {(footer ? line.actions : [...line.actions, ...line.moreActions]).map((action) => (
                 <a
-                  key={action.label}
+                  key={`${action.kind}:${action.value}`}
                   href={crisisActionHref(action)}
                   className={footer ? 'text-slate-100 underline underline-offset-2' : 'font-semibold text-brand-dark underline underline-offset-2'}
                 >

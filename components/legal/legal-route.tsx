@@ -3,6 +3,7 @@ import { readSiteConfig } from '@/lib/config';
 import { localePath, type Locale } from '@/lib/i18n';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/seo';
+import { CrisisHelp } from '@/components/legal/crisis-help';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { PageFrame } from '@/components/layout/page-frame';
 
@@ -16,6 +17,12 @@ export function legalRoute(slug: LegalPageSlug, englishPath: string, locale: Loc
       return (
         <PageFrame path={path} locale={locale}>
           <LegalArticle page={page} locale={locale} />
+          {/* The safety page ends with every crisis line, as the contact and confirmation pages do. */}
+          {slug === 'safety' && (
+            <div className="mx-auto max-w-blog px-4 pb-16">
+              <CrisisHelp locale={locale} />
+            </div>
+          )}
         </PageFrame>
       );
     },

@@ -7,5 +7,5 @@ export const brandImageCopy = {
   logoSecondLine: BRAND.logoSecondLine,
   shareEyebrow: BRAND.name,
   shareHeadline: site.tagline,
-  shareLine: 'Free, confidential, no obligation.',
+  shareLine: 'Free to ask. No obligation.',
 } as const;

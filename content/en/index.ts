@@ -9,10 +9,11 @@ import { faqTabs } from './faq';
 import { caseFormFieldsCopy, contactFormCopy, formCopy, optionLabels, sendFailureCopy, validationCopy } from './forms';
 import { homeCopy } from './home';
 import { howItWorks } from './how-it-works';
-import { issueTypes } from './issue-types';
+import { issueTypes, otherIssueChoices } from './issue-types';
 import { headerCopy, layoutCopy, pageTitles, quickExitCopy } from './layout';
 import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
+import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 import { stateGuidesCopy } from './state-guides';
@@ -36,6 +37,7 @@ export const en = {
   confirmation,
   contact: contactCopy,
   leadJourney,
+  promises,
   notFound: notFoundCopy,
   reviewsCopy,
   reviewItems,
@@ -47,6 +49,7 @@ export const en = {
   optionLabels,
   crisisHelp,
   issueTypes,
+  otherIssueChoices,
   faqTabs,
   howItWorks,
   about,

@@ -1,5 +1,5 @@
 import type { IssueWords } from '@/lib/schemas/content';
-import type { IssueName } from '@/content/shared/issue-types';
+import type { IssueName, OtherIssueChoice } from '@/content/shared/issue-types';
 
 /**
  * What each issue type (content/shared/issue-types.ts) is called and how it is described, by its
@@ -43,3 +43,9 @@ export const issueTypes = {
       'Intimate images shared without your consent, threats to share them unless you pay or send more, and online sexual harassment. A lawyer can explain what may be done to hold the person responsible.',
   },
 } as const satisfies Record<IssueName, IssueWords>;
+
+/** How the forms' two further choices (content/shared/issue-types.ts) read. */
+export const otherIssueChoices = {
+  'Car, work or other injury': 'Car, work or other injury',
+  'Something else': 'Something else',
+} as const satisfies Record<OtherIssueChoice, string>;

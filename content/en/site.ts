@@ -1,11 +1,12 @@
 import type { FooterLinkWords, NavWords } from '@/content/shared/navigation';
-import { leadJourney } from './lead-journey';
+import { promises } from './promises';
 
 /** Site identity, navigation and footer copy (the brand name is in content/shared/brand.ts). */
 export const site = {
   tagline: 'Free No Cost Consultation',
-  description: `Free, no-obligation consultations with experienced lawyers for survivors of sexual abuse and seriously injured people. ${leadJourney.replyAim}`,
-  companyLine: 'Referral Portal for Abuse helps survivors of sexual abuse and seriously injured people ask a law firm for a free, confidential consultation.',
+  description: `Survivors of sexual abuse and seriously injured people can ask one law firm for a free, no-obligation consultation. ${promises.replyAim}`,
+  companyLine:
+    'Referral Portal for Abuse is the advertising of the law firm named below. Survivors of sexual abuse and seriously injured people can ask the firm for a free consultation.',
   attorneyAdvertising: 'Attorney Advertising',
   /** Shown with the NEXT_PUBLIC_RESPONSIBLE_ATTORNEY line beside "Attorney Advertising". */
   responsibleAttorneyLabel: 'Responsible attorney:',

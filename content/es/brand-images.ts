@@ -9,5 +9,5 @@ export const brandImageCopy: Translation<typeof englishBrandImageCopy> = {
   logoSecondLine: BRAND.logoSecondLine,
   shareEyebrow: BRAND.name,
   shareHeadline: site.tagline,
-  shareLine: 'Gratis, confidencial y sin compromiso.',
+  shareLine: 'Preguntar es gratis. Sin compromiso.',
 };

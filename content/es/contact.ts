@@ -1,14 +1,19 @@
 import type { Translation } from '@/lib/i18n';
 import type { contactCopy as englishContactCopy } from '@/content/en/contact';
-import { leadJourney } from './lead-journey';
+import { promises } from './promises';
 
 export const contactCopy: Translation<typeof englishContactCopy> = {
   title: 'Contáctenos',
-  lead: `Cuéntenos lo que pasó, con sus propias palabras. ${leadJourney.replyAim} La consulta es gratuita y usted no tiene ninguna obligación.`,
+  lead: `Cuéntele al bufete lo que pasó, con sus propias palabras. ${promises.replyAim} La consulta es gratuita y usted no tiene ninguna obligación.`,
   sectionTitle: 'Pida su consulta gratuita',
-  sectionLead: `Envíe un mensaje con sus propias palabras. ${leadJourney.replyAim} La consulta es gratuita, confidencial y sin compromiso.`,
+  sectionLead: `Envíe un mensaje con sus propias palabras. ${promises.replyAim} La consulta es gratuita y sin compromiso.`,
   phoneTitle: '¿Prefiere hablar?',
-  phoneText: 'Llámenos. Si ahora no es un momento seguro, use el formulario y díganos cuándo y cómo es seguro comunicarnos con usted.',
-  formTitle: 'Envíenos un mensaje',
-  metaDescription: `Llame o escriba para pedir una consulta gratuita, confidencial y sin compromiso con un abogado. ${leadJourney.replyAim}`,
+  phoneText: 'Llame al bufete. Si ahora no es un momento seguro, use el formulario e indique cuándo y cómo es seguro comunicarse con usted.',
+  formTitle: 'Envíele un mensaje al bufete',
+  intakeLanguage: {
+    withSpanish: 'El equipo de admisión del bufete puede responderle en español.',
+    englishOnly:
+      'El equipo de admisión del bufete responde en inglés. Puede escribir en español: el bufete buscará la forma de ayudarle en español o le dirá si no puede hacerlo.',
+  },
+  metaDescription: `Llame o escriba al bufete para pedir una consulta gratuita y sin compromiso. ${promises.replyAim}`,
 };

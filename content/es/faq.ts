@@ -1,5 +1,6 @@
 import type { FaqTabsEntry } from '@/lib/schemas/content';
 import { leadJourney } from './lead-journey';
+import { promises } from './promises';
 
 /** The two FAQ tabs of the Spanish home page. Each answer is general information, not legal advice. */
 export const faqTabs: FaqTabsEntry = [
@@ -10,7 +11,7 @@ export const faqTabs: FaqTabsEntry = [
       {
         id: 'what-a-lawyer-does',
         subject: '¿Qué puede hacer un abogado por una persona sobreviviente?',
-        subtitle: 'Un abogado trabaja para usted, y solo para usted.',
+        subtitle: 'Una vez que usted contrata a un abogado, el abogado actúa en su nombre.',
         paragraphs: [
           'Un abogado puede escuchar lo que pasó y explicarle sus derechos con palabras sencillas. Puede decirle si usted podría tener un reclamo de compensación, y contra quién. Podría ser la persona que le hizo daño, o un empleador, una escuela o una organización que no le protegió.',
           'Si usted decide seguir adelante, el abogado se encarga del trabajo legal. Reúne pruebas, trata con la otra parte y habla por usted, para que no tenga que enfrentar esto sin apoyo.',
@@ -19,17 +20,18 @@ export const faqTabs: FaqTabsEntry = [
       {
         id: 'how-much-it-costs',
         subject: '¿Cuánto cuesta un abogado?',
-        subtitle: 'La consulta es gratuita, y la mayoría de los abogados no cobran nada por adelantado.',
+        subtitle: 'La consulta es gratuita. Pregunte cómo funcionan los honorarios y los gastos antes de firmar.',
         paragraphs: [
-          'La mayoría de los abogados que llevan estos casos cobran honorarios de contingencia. Esto quiere decir que usted no paga honorarios por adelantado. El abogado recibe una parte del dinero que usted obtenga, por lo general entre el 25% y el 40% de un acuerdo (un trato con la otra parte para cerrar el caso a cambio de un pago), y normalmente solo si usted recibe algo.',
-          'Aun así, puede haber gastos del caso, como las cuotas para presentar documentos ante el tribunal o el costo de conseguir expedientes. Pregúntele al abogado cómo se manejan los gastos antes de firmar cualquier cosa, y asegúrese de que el contrato quede por escrito.',
+          promises.fees,
+          'Pídale al bufete que le explique sus honorarios y cómo se manejan los gastos del caso antes de firmar cualquier cosa, y asegúrese de que el contrato de honorarios quede por escrito.',
         ],
       },
       {
         id: 'you-stay-in-control',
         subject: '¿Seguiré teniendo el control?',
         paragraphs: [
-          'Sí. Hablar con un abogado no le compromete a nada. Usted decide si contrata a algún abogado, y nunca tiene que explicar por qué.',
+          'Sí. Hablar con el bufete no le compromete a nada. Usted decide si contrata al bufete, y nunca tiene que explicar por qué.',
+          promises.noRelationship,
           'Si contrata a un abogado, las decisiones importantes, como aceptar o no un acuerdo, le corresponden a usted. Puede hacer preguntas en cualquier momento, tomarse tiempo para pensar o detenerse cuando quiera.',
         ],
       },
@@ -47,23 +49,26 @@ export const faqTabs: FaqTabsEntry = [
           'Gratuita: la consulta no cuesta nada, y preguntar no le compromete a nada. Después de la consulta, usted es libre de no seguir adelante.',
           leadJourney.recipient,
           leadJourney.transport,
-          'Confidencial: el bufete trata como confidencial lo que usted comparte. Pero un formulario viaja por correo electrónico a través de servicios externos, y enviarlo no crea una relación abogado-cliente. Por eso, no cuente con que lo que escriba esté protegido por el privilegio abogado-cliente (la protección legal que mantiene en reserva lo que usted habla con su abogado). Escriba solo lo que no le incomode dejar por escrito, y guarde los detalles para la conversación con un abogado.',
+          promises.confidentiality,
+          'El privilegio abogado-cliente es la protección legal que mantiene en reserva lo que usted habla con su abogado. Escriba solo lo que no le incomode dejar por escrito, y guarde los detalles para la conversación con el bufete.',
           'Puede decirle al bufete por qué medios es seguro comunicarse con usted, y cuándo.',
+          promises.replyAim,
         ],
       },
       {
         id: 'is-there-a-deadline',
         subject: '¿Hay un plazo para tomar acción legal?',
         paragraphs: [
-          'Sí. Cada estado fija un límite de tiempo, llamado plazo de prescripción. Por lo general es de dos a cuatro años, según el estado y el tipo de reclamo.',
-          'En casos de abuso sexual en la infancia, muchos estados dan a las personas sobrevivientes mucho más tiempo, y algunos han abierto períodos especiales para reclamos antiguos. Como las reglas cambian de un estado a otro y los plazos pueden vencer sin aviso, conviene hablar pronto con un abogado, aunque lo que pasó haya sido hace mucho tiempo.',
+          'Sí. Cada estado fija un límite de tiempo, llamado plazo de prescripción, que depende del estado y del tipo de reclamo.',
+          promises.timeLimit,
+          'Como los plazos pueden vencer sin aviso, conviene preguntarle pronto al bufete, aunque lo que pasó haya sido hace mucho tiempo.',
         ],
       },
       {
         id: 'not-ready-for-police',
         subject: '¿Y si todavía no me animo a denunciar ante la policía?',
         paragraphs: [
-          'No pasa nada. Puede hablar primero con un abogado, y no necesita un informe policial para hacer preguntas. Un abogado puede explicarle cómo funciona un caso civil (un reclamo de compensación) y qué relación puede tener con una denuncia policial, para que usted decida lo que le parezca mejor.',
+          'No pasa nada. Puede hablar primero con el bufete, y no necesita un informe policial para hacer preguntas. Un abogado puede explicarle cómo funciona un caso civil (un reclamo de compensación) y qué relación puede tener con una denuncia policial, para que usted decida lo que le parezca mejor.',
           'Si necesita apoyo ahora mismo, la Línea de Ayuda Nacional de Abuso Sexual es gratuita y confidencial, de día y de noche, en el 800-656-4673. Si está en peligro, llame al 911.',
         ],
       },

@@ -12,10 +12,11 @@ import { faqTabs } from './faq';
 import { caseFormFieldsCopy, contactFormCopy, formCopy, optionLabels, sendFailureCopy, validationCopy } from './forms';
 import { homeCopy } from './home';
 import { howItWorks } from './how-it-works';
-import { issueTypes } from './issue-types';
+import { issueTypes, otherIssueChoices } from './issue-types';
 import { headerCopy, layoutCopy, pageTitles, quickExitCopy } from './layout';
 import { leadJourney } from './lead-journey';
 import { notFoundCopy } from './not-found';
+import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 import { stateGuidesCopy } from './state-guides';
@@ -35,6 +36,7 @@ export const es: Translation<typeof en> = {
   confirmation,
   contact: contactCopy,
   leadJourney,
+  promises,
   notFound: notFoundCopy,
   reviewsCopy,
   reviewItems,
@@ -46,6 +48,7 @@ export const es: Translation<typeof en> = {
   optionLabels,
   crisisHelp,
   issueTypes,
+  otherIssueChoices,
   faqTabs,
   howItWorks,
   about,

@@ -1,5 +1,5 @@
 import type { Translation } from '@/lib/i18n';
-import type { issueTypes as englishIssueTypes } from '@/content/en/issue-types';
+import type { issueTypes as englishIssueTypes, otherIssueChoices as englishOtherIssueChoices } from '@/content/en/issue-types';
 
 /** The six issue types on Spanish pages, by canonical name: what the forms send stays the English name. */
 export const issueTypes: Translation<typeof englishIssueTypes> = {
@@ -39,4 +39,9 @@ export const issueTypes: Translation<typeof englishIssueTypes> = {
     description:
       'Imágenes íntimas compartidas sin su consentimiento, amenazas de compartirlas si usted no paga o no envía más, y acoso sexual en internet. Un abogado puede explicarle qué se podría hacer para que esa persona responda por lo que hizo.',
   },
+};
+
+export const otherIssueChoices: Translation<typeof englishOtherIssueChoices> = {
+  'Car, work or other injury': 'Accidente de auto, de trabajo u otra lesión',
+  'Something else': 'Otra cosa',
 };

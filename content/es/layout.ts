@@ -17,12 +17,12 @@ export const quickExitCopy: Translation<typeof englishQuickExitCopy> = {
   regionLabel: 'Salida rápida',
   emergencyPrefix: 'Emergencia:',
   button: 'Salir de este sitio',
-  shortcutHint: 'Pulse Mayús 3 veces o use este botón para salir rápido.',
+  shortcutHint: 'Pulse Shift (Mayús) 3 veces o use este botón para salir rápido.',
   safetyLink: 'Consejos de seguridad',
   announcements: {
     leaving: 'Saliendo de este sitio.',
-    progressOneLeft: 'Mayús pulsada {count} de {taps} veces. Púlsela {left} vez más para salir de este sitio.',
-    progressManyLeft: 'Mayús pulsada {count} de {taps} veces. Púlsela {left} veces más para salir de este sitio.',
+    progressOneLeft: 'Shift (Mayús) pulsada {count} de {taps} veces. Púlsela {left} vez más para salir de este sitio.',
+    progressManyLeft: 'Shift (Mayús) pulsada {count} de {taps} veces. Púlsela {left} veces más para salir de este sitio.',
   },
 };
 

@@ -5,6 +5,7 @@ import type { reviewItems as englishReviewItems, reviewsCopy as englishReviewsCo
 export const reviewsCopy: Translation<typeof englishReviewsCopy> = {
   sampleLabel: 'Ejemplo ilustrativo, no es un cliente real',
   carouselLabel: 'Opiniones de clientes',
+  carouselLabelSamples: 'Ejemplos ilustrativos, escritos para este sitio web',
   carouselRole: 'carrusel',
   slideRole: 'diapositiva',
   previous: 'Opinión anterior',
@@ -16,39 +17,39 @@ export const reviewsCopy: Translation<typeof englishReviewsCopy> = {
 /** Each review's subject and text, by id. */
 export const reviewItems: Translation<typeof englishReviewItems> = {
   'sample-maria-g': {
-    subject: 'Por fin me escucharon',
-    text: 'Durante años no le conté a nadie lo que me pasó. Llenar el formulario me tomó unos minutos, y una abogada me llamó a la mañana siguiente. Me escuchó sin apurarme y me explicó mis opciones con palabras sencillas. Nunca me sentí presionada a decidir nada.',
+    subject: 'Por fin me animé a preguntar',
+    text: 'Durante años no le conté a nadie lo que me pasó. Llenar un formulario corto me resultó más fácil que decirlo en voz alta, porque podía escribirlo con mis propias palabras y a mi propio ritmo.',
   },
   'sample-james-t': {
-    subject: 'Al final no era demasiado tarde',
-    text: 'Sufrí abuso cuando era niño y pensaba que ya era demasiado tarde para hacer algo. Me explicaron cómo funcionan los plazos en mi estado y qué significaban para mí. Fue la primera vez que hablé de esto con alguien. Me alegra haber dado el paso.',
+    subject: '¿Sería demasiado tarde?',
+    text: 'Sufrí abuso cuando era niño y siempre pensé que ya era demasiado tarde para hacer algo. Quería saber cómo funcionan los plazos en mi estado antes de decidir nada.',
   },
   'sample-aisha-r': {
-    subject: 'Respetaron mi seguridad',
-    text: 'En el formulario les dije que las llamadas no eran seguras para mí. Solo me escribieron por correo electrónico, a la hora que pedí. Ese pequeño detalle significó mucho. La consulta fue gratuita, y me tomé mi tiempo antes de decidir seguir adelante.',
+    subject: 'Primero, mi seguridad',
+    text: 'Las llamadas no eran seguras para mí, así que me importó que el formulario me dejara indicar cómo y cuándo podían comunicarse conmigo. Poder elegirlo fue lo que me permitió dar el paso.',
   },
   'sample-daniel-k': {
-    subject: 'Respuestas claras sobre mi trabajo',
-    text: 'Mi supervisor me acosó durante meses y yo tenía miedo de perder mi trabajo. Me explicaron mis derechos en el trabajo y lo que pasaría en cada paso. Hablar no tuvo ningún costo, y la respuesta llegó el mismo día en que escribí.',
+    subject: 'Preguntas sobre mi trabajo',
+    text: 'Mi supervisor me acosó durante meses, y yo tenía miedo de perder mi trabajo. Tenía muchas preguntas sobre mis derechos en el trabajo y no sabía a quién hacérselas.',
   },
   'sample-lauren-b': {
-    subject: 'Ayuda cuando compartieron mis fotos',
-    text: 'Una expareja publicó fotos privadas mías en internet. Sentía vergüenza y no sabía por dónde empezar. La abogada fue tranquila y amable. Me explicó qué se podía hacer y qué guardar como prueba. Después de esa primera llamada me sentí menos sola.',
+    subject: 'Cuando compartieron mis fotos',
+    text: 'Una expareja publicó fotos privadas mías en internet. Sentía vergüenza y no sabía por dónde empezar, ni qué debía guardar antes de que desapareciera.',
   },
   'sample-rosa-m': {
-    subject: 'Con paciencia y amabilidad',
-    text: 'Dejar a mi pareja fue lo más difícil que he hecho. Cuando estuve lista para preguntar por mis opciones legales, este servicio me puso en contacto rápido con un abogado. Fue paciente, respondió todas mis preguntas y nunca me hizo sentir juzgada.',
+    subject: 'Lista para preguntar por mis opciones',
+    text: 'Dejar a mi pareja fue lo más difícil que he hecho. Mucho después me sentí lista para preguntar por mis opciones legales, y quería hacerlo sin sentirme juzgada.',
   },
   'sample-kevin-w': {
-    subject: 'Honestidad sobre los costos',
-    text: 'Me preocupaba el dinero. El abogado me explicó los honorarios de contingencia antes que nada: ningún pago por adelantado, y una parte de lo que se recupere solo si se recupera algo. También me dijo qué gastos podrían corresponder de todos modos. Le agradecí la honestidad.',
+    subject: 'Preocupado por el dinero',
+    text: 'Me preocupaba el dinero y casi no me animé a escribir. Antes que nada, quería entender cómo funcionan los honorarios de contingencia y qué gastos del caso podrían corresponder.',
   },
   'sample-tanya-p': {
-    subject: 'Por fin alguien me creyó',
-    text: 'Lo que me pasó no fue mi culpa, y la abogada se aseguró de que yo lo supiera. Me explicó cómo se puede hacer responsables a quienes obligan o engañan a otras personas para tener sexo. Podía detenerme en cualquier momento, y eso me ayudó a seguir adelante.',
+    subject: 'No fue mi culpa',
+    text: 'Lo que me pasó no fue mi culpa, pero tardé mucho en creerlo. Quería saber si se puede hacer responsables a quienes me obligaron.',
   },
   'sample-grace-l': {
-    subject: 'Ayuda para mi hija',
-    text: 'Me comuniqué en nombre de mi hija adolescente después de que me habló de un entrenador. Estaba abrumada y tenía miedo. Nos hablaron con mucho cuidado, nos explicaron el proceso con calma y nos dejaron decidir a nuestro propio ritmo.',
+    subject: 'Preguntar por mi hija',
+    text: 'Me comuniqué en nombre de mi hija adolescente después de que me habló de un entrenador. Estaba abrumada y tenía miedo, y necesitaba saber por dónde empezar.',
   },
 };

@@ -1,13 +1,13 @@
 import type { Translation } from '@/lib/i18n';
 import type { footerLinks as englishFooterLinks, nav as englishNav, site as englishSite } from '@/content/en/site';
-import { leadJourney } from './lead-journey';
+import { promises } from './promises';
 
 /** Spanish site identity, navigation and footer copy (the brand name, content/shared/brand.ts, stays as it is). */
 export const site: Translation<typeof englishSite> = {
   tagline: 'Consulta gratuita, sin ningún costo',
-  description: `Consultas gratuitas y sin compromiso con abogados con experiencia, para sobrevivientes de abuso sexual y personas con lesiones graves. ${leadJourney.replyAim}`,
+  description: `Sobrevivientes de abuso sexual y personas con lesiones graves pueden pedirle a un bufete una consulta gratuita y sin compromiso. ${promises.replyAim}`,
   companyLine:
-    'Referral Portal for Abuse ayuda a sobrevivientes de abuso sexual y a personas con lesiones graves a pedirle a un bufete de abogados una consulta gratuita y confidencial.',
+    'Referral Portal for Abuse es la publicidad del bufete cuyo nombre aparece abajo. Sobrevivientes de abuso sexual y personas con lesiones graves pueden pedirle al bufete una consulta gratuita.',
   attorneyAdvertising: 'Publicidad de abogados',
   responsibleAttorneyLabel: 'Abogado o abogada responsable:',
   disclosure: {

@@ -13,3 +13,12 @@ export const ISSUE_TYPES = [
 ] as const;
 
 export type IssueName = (typeof ISSUE_TYPES)[number]['name'];
+
+/**
+ * Choices the forms offer after the six issue types, for visitors none of them fits: half the
+ * site's articles are about car, work, product and medical injuries. They have no picture and do
+ * not appear in the home page's picker. The value is what the firm receives.
+ */
+export const OTHER_ISSUE_CHOICES = ['Car, work or other injury', 'Something else'] as const;
+
+export type OtherIssueChoice = (typeof OTHER_ISSUE_CHOICES)[number];

@@ -12,15 +12,15 @@ import type { ReviewData } from '@/lib/schemas/content';
  * reviews forbid it. A real client's words are never translated without their consent to the wording.
  */
 export const REVIEWS = [
-  { id: 'sample-maria-g', kind: 'sample', name: 'Maria G.', avatar: 'MG', rating: 5, city: 'Phoenix', state: 'AZ' },
-  { id: 'sample-james-t', kind: 'sample', name: 'James T.', avatar: 'JT', rating: 5, city: 'Columbus', state: 'OH' },
-  { id: 'sample-aisha-r', kind: 'sample', name: 'Aisha R.', avatar: 'AR', rating: 5, city: 'Atlanta', state: 'GA' },
-  { id: 'sample-daniel-k', kind: 'sample', name: 'Daniel K.', avatar: 'DK', rating: 5, city: 'Newark', state: 'NJ' },
-  { id: 'sample-lauren-b', kind: 'sample', name: 'Lauren B.', avatar: 'LB', rating: 5, city: 'Charlotte', state: 'NC' },
-  { id: 'sample-rosa-m', kind: 'sample', name: 'Rosa M.', avatar: 'RM', rating: 5, city: 'Tampa', state: 'FL' },
-  { id: 'sample-kevin-w', kind: 'sample', name: 'Kevin W.', avatar: 'KW', rating: 5, city: 'Louisville', state: 'KY' },
-  { id: 'sample-tanya-p', kind: 'sample', name: 'Tanya P.', avatar: 'TP', rating: 5, city: 'Boston', state: 'MA' },
-  { id: 'sample-grace-l', kind: 'sample', name: 'Grace L.', avatar: 'GL', rating: 5, city: 'Richmond', state: 'VA' },
+  { id: 'sample-maria-g', kind: 'sample', name: 'Maria G.', avatar: 'MG', city: 'Phoenix', state: 'AZ' },
+  { id: 'sample-james-t', kind: 'sample', name: 'James T.', avatar: 'JT', city: 'Columbus', state: 'OH' },
+  { id: 'sample-aisha-r', kind: 'sample', name: 'Aisha R.', avatar: 'AR', city: 'Atlanta', state: 'GA' },
+  { id: 'sample-daniel-k', kind: 'sample', name: 'Daniel K.', avatar: 'DK', city: 'Newark', state: 'NJ' },
+  { id: 'sample-lauren-b', kind: 'sample', name: 'Lauren B.', avatar: 'LB', city: 'Charlotte', state: 'NC' },
+  { id: 'sample-rosa-m', kind: 'sample', name: 'Rosa M.', avatar: 'RM', city: 'Tampa', state: 'FL' },
+  { id: 'sample-kevin-w', kind: 'sample', name: 'Kevin W.', avatar: 'KW', city: 'Louisville', state: 'KY' },
+  { id: 'sample-tanya-p', kind: 'sample', name: 'Tanya P.', avatar: 'TP', city: 'Boston', state: 'MA' },
+  { id: 'sample-grace-l', kind: 'sample', name: 'Grace L.', avatar: 'GL', city: 'Richmond', state: 'VA' },
 ] as const satisfies readonly ReviewData[];
 
 export type ReviewId = (typeof REVIEWS)[number]['id'];

@@ -52,10 +52,9 @@ export function leadFormCopy(locale: Locale): LeadFormCopy {
   };
 }
 
-/** The issue types as a form in `locale` offers them: canonical value, label in that language. */
+/** The issue types as a form in `locale` offers them (the six, then the catch-all choices): canonical value, label in that language. */
 export function issueChoices(locale: Locale): IssueChoice[] {
-  const copy = copyFor(locale);
-  return copy.issueTypes.map((t) => ({ value: t.name, label: copy.issueLabel(t.name) }));
+  return copyFor(locale).issueChoices;
 }
 
 export function leadFormSettings(form: 'contact' | 'case', locale: Locale = 'en'): LeadFormSettings {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this module (through lib/config.ts), and Next's config
 // loader resolves aliases from the wrong folder.
 import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from '../public-urls';
-import type { UsStateCode } from './us-states';
+import { US_STATE_CODES, type UsStateCode } from './us-states';
 
 /** The states of the specification's footer, in the order it lists them. */
 export const DEFAULT_FIRM_STATES = [
@@ -66,6 +66,35 @@ const secureUrl = (what: string, originOnly: boolean, fallback: string) =>
     return z.NEVER;
   });
 
+const isStateCode = (code: string): code is UsStateCode => (US_STATE_CODES as readonly string[]).includes(code);
+
+/**
+ * Where the firm takes cases: two-letter postal codes separated by commas. Only the firm knows
+ * its service area, so an unknown code stops the build instead of publishing a wrong one.
+ */
+const firmStates = (what: string) =>
+  trimmed.transform(emptyToUndefined).transform((v, ctx): UsStateCode[] => {
+    if (v === undefined) return [...DEFAULT_FIRM_STATES];
+    const codes = v.split(',').map((code) => code.trim().toUpperCase());
+    const unknown = codes.filter((code) => !isStateCode(code));
+    if (unknown.length > 0) {
+      const named = unknown.map((code) => (code === '' ? '(an empty entry)' : `"${code}"`)).join(', ');
+      ctx.addIssue({ code: 'custom', message: `has an unknown state code: ${named} (${what})` });
+      return z.NEVER;
+    }
+    return [...new Set(codes.filter(isStateCode))];
+  });
+
+/** The languages the intake team answers in: English always, Spanish only when the firm says so. */
+const INTAKE_LANGUAGE_CHOICES: Record<'en' | 'en,es', readonly ('en' | 'es')[]> = { en: ['en'], 'en,es': ['en', 'es'] };
+const intakeLanguages = (what: string) =>
+  trimmed.transform(emptyToUndefined).transform((v, ctx) => {
+    const key = (v ?? 'en').replace(/\s+/g, '').toLowerCase();
+    if (key === 'en' || key === 'en,es') return INTAKE_LANGUAGE_CHOICES[key];
+    ctx.addIssue({ code: 'custom', message: `must be "en" or "en,es" (${what})` });
+    return z.NEVER;
+  });
+
 const keyLike = (what: string) => required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
 
 // Lawyer advertising must name a lawyer or firm responsible for its content (ABA Model Rule
@@ -95,6 +124,8 @@ const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
   NEXT_PUBLIC_EMAILJS_ORIGIN: secureUrl('EmailJS API origin', true, DEFAULT_EMAILJS_ORIGIN),
   NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),
+  NEXT_PUBLIC_FIRM_STATES: firmStates('states where the firm takes cases, two-letter postal codes separated by commas, e.g. CA,NY,PA'),
+  NEXT_PUBLIC_INTAKE_LANGUAGES: intakeLanguages('languages the intake team answers in'),
   NEXT_PUBLIC_SOCIAL_FACEBOOK: optionalUrl('Facebook profile'),
   NEXT_PUBLIC_SOCIAL_INSTAGRAM: optionalUrl('Instagram profile'),
   NEXT_PUBLIC_SOCIAL_X: optionalUrl('X profile'),
@@ -122,6 +153,8 @@ export const siteConfigSchema = envSchema.transform((v) => ({
     origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN,
   },
   quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
+  firmStates: v.NEXT_PUBLIC_FIRM_STATES,
+  intakeLanguages: v.NEXT_PUBLIC_INTAKE_LANGUAGES,
   social: SOCIAL_NETWORKS.flatMap(([network, name]) => {
     const url = v[name];
     return url ? [{ network, url }] : [];

@@ -18,9 +18,34 @@ export const issueTypesSchema = z.array(issueWordsSchema.extend({ name: text, pi
 const reviewMeta = {
   id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens, e.g. "maria-g"'),
   avatar: z.string().regex(/^[A-Z]{1,3}$/, 'initials, e.g. "MG"'),
-  rating: z.number().int().min(1).max(5),
   city: text,
 };
+
+/** Only a real client's testimonial carries stars: a sample's rating would be invented (16 CFR 465). */
+const rating = z.number().int().min(1).max(5);
+
+/**
+ * What an invented sample must never say, in either language: a reply time, an outcome, or what
+ * the firm or a lawyer did for the writer. A sample that says it could be read as a real client's
+ * experience (16 CFR 465, ABA Model Rule 7.1), so the build stops and names it.
+ */
+const SAMPLE_CLAIMS: readonly RegExp[] = [
+  /\b(called|e-?mailed|wrote|got back to|answered) (me|us)\b/i,
+  /\b(same day|next morning|next day|right away|quickly|within (an?|\w+) (hours?|days?))\b/i,
+  /\b(reply|response|answer) came\b/i,
+  /\b(won|settled|settlement|recovered|verdict|awarded)\b/i,
+  /\b(this service|connected (me|us))\b/i,
+  /\b(the lawyer|she|he|they) (called|explained|listened|answered|helped|handled|made sure|respected|spoke)\b/i,
+  /\b(consultation|it) was free\b/i,
+  /\b(me|nos) (llamó|llamaron|escribió|escribieron|respondió|respondieron|contestó|contestaron|explicó|explicaron|escuchó|escucharon|ayudó|ayudaron|dijo|dijeron)(?![\p{L}])/iu,
+  /(el mismo día|a la mañana siguiente|al día siguiente|enseguida|rápido|rápidamente)/i,
+  /\bla respuesta llegó(?![\p{L}])/iu,
+  /\b(ganamos|gané|recuperé|veredicto|indemnización)(?![\p{L}])/iu,
+  /\b(este servicio|(me|nos) puso en contacto)(?![\p{L}])/iu,
+  /\bfue gratuita(?![\p{L}])/iu,
+];
+
+const claimIn = (words: { subject: string; text: string }) => SAMPLE_CLAIMS.map((claim) => claim.exec(`${words.subject} ${words.text}`)?.[0]).find(Boolean);
 
 const CONSENT_MISSING =
   'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see README, "Reviews: samples and real testimonials")';
@@ -48,7 +73,7 @@ const reviewDataSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('sample'), name: text, ...reviewMeta, state: z.enum(US_STATE_CODES) }),
-    z.strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, state: z.enum(US_STATE_CODES) }),
+    z.strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, rating, state: z.enum(US_STATE_CODES) }),
   ],
   KIND_ERROR,
 );
@@ -70,9 +95,17 @@ export type ReviewWords = z.input<typeof reviewWordsSchema>;
 const reviewSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('sample'), name: text, ...reviewMeta, state: text, ...reviewWordsSchema.shape }),
+    z.strictObject({ kind: z.literal('sample'), name: text, ...reviewMeta, state: text, ...reviewWordsSchema.shape }).superRefine((sample, ctx) => {
+      const claim = claimIn(sample);
+      if (claim)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message: `a sample must not state a reply time, an outcome or what the firm did ("${claim}"): it could be read as a real client's experience`,
+        });
+    }),
     z
-      .strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, state: text, ...reviewWordsSchema.shape })
+      .strictObject({ kind: z.literal('testimonial'), consent: consentSchema, ...reviewMeta, rating, state: text, ...reviewWordsSchema.shape })
       .transform(({ consent, ...review }) => ({ ...review, name: consent.nameAsAgreed })),
   ],
   KIND_ERROR,
@@ -109,17 +142,34 @@ export const aboutSchema = z.object({
   sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), title: text, paragraphs: z.array(text).min(1) })).length(3),
 });
 
-/** A `tel:` or `sms:` action of a crisis line; the body pre-fills the keyword a text line expects. */
-const crisisActionSchema = z.strictObject({
-  kind: z.enum(['tel', 'sms']),
-  value: z.string().regex(/^\+?\d+$/, 'digits only, with + before a full international number'),
-  /** The number as people read it, e.g. "800-656-HOPE (4673)". */
-  display: text,
-  body: text.optional(),
-});
+/**
+ * One way to reach a crisis line: a call, a text (the body pre-fills the keyword the line expects)
+ * or its online chat, which can be safer than a call for someone who is monitored.
+ */
+const crisisActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.enum(['tel', 'sms']),
+    value: z.string().regex(/^\+?\d+$/, 'digits only, with + before a full international number'),
+    /** The number as people read it, e.g. "800-656-HOPE (4673)". */
+    display: text,
+    body: text.optional(),
+  }),
+  z.strictObject({ kind: z.literal('chat'), value: z.url({ protocol: /^https$/, error: 'the chat page, an https:// address' }), display: text }),
+]);
 export type CrisisAction = z.infer<typeof crisisActionSchema>;
 
-export const crisisLinesSchema = z.array(z.strictObject({ id: slug, actions: z.array(crisisActionSchema).min(1) })).min(1);
+export const crisisLinesSchema = z
+  .array(
+    z.strictObject({
+      id: slug,
+      /** The footer keeps the four lines the specification names; every line shows on /safety/, /contact/ and the confirmation page. */
+      footer: z.boolean(),
+      actions: z.array(crisisActionSchema).min(1),
+      /** Shown on the full list only. */
+      moreActions: z.array(crisisActionSchema).optional(),
+    }),
+  )
+  .min(1);
 /** What an editor writes in content/shared/crisis-lines.ts. */
 export type CrisisLineData = z.input<typeof crisisLinesSchema>[number];
 

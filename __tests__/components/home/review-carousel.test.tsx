@@ -6,10 +6,11 @@ import { reviewsCopy } from '@/content/en/reviews';
 
 const LABEL = 'Illustrative example, not a real client';
 
-const fields = (i: number) => ({ id: `r${i}`, avatar: 'P', rating: 5, city: 'Austin', state: 'TX', subject: `Subject ${i}`, text: `Review text ${i}` });
+const fields = (i: number) => ({ id: `r${i}`, avatar: 'P', city: 'Austin', state: 'TX', subject: `Subject ${i}`, text: `Review text ${i}` });
 const entry = (i: number): ReviewEntry => ({ ...fields(i), kind: 'sample', name: `Person ${i}` });
 const testimonial = (i: number): ReviewEntry => ({
   ...fields(i),
+  rating: 5,
   kind: 'testimonial',
   consent: { date: '2026-01-15', method: 'signed release', nameAsAgreed: `Person ${i}` },
 });
@@ -72,9 +73,15 @@ describe('ReviewCarousel', () => {
     expect(card()).toHaveAccessibleName('Review 2 of 4');
   });
 
-  it('gives the stars a text equivalent', () => {
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+  it("gives a testimonial's stars a text equivalent", () => {
+    render(<ReviewCarousel reviews={testimonials} copy={reviewsCopy} />);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows no star rating on a sample card', () => {
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    expect(within(card()).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(card()).not.toHaveTextContent('★');
   });
 
   it('picks in the browser from its random source, so different visits see different reviews', () => {

@@ -17,7 +17,16 @@ describe('leadFormSettings', () => {
       siteUrl: `http://127.0.0.1:${TEST_PORTS.site}`,
       language: 'English',
     });
-    expect(contact.issues.map((i) => i.value)).toContain('Partner Violence');
+    expect(contact.issues.map((i) => i.value)).toEqual([
+      'Sex Assault',
+      'Child Sex Abuse',
+      'Sex Exploitation',
+      'Partner Violence',
+      'Workplace Sex Abuse',
+      'Digital Sex Abuse',
+      'Car, work or other injury',
+      'Something else',
+    ]);
     expect(contact.confirmationPath).toBe('/confirmAlert/');
   });
 
@@ -29,6 +38,7 @@ describe('leadFormSettings', () => {
     expect(spanish.context.language).toBe('Spanish');
     expect(spanish.issues.map((i) => i.value)).toEqual(english.issues.map((i) => i.value));
     expect(spanish.issues.find((i) => i.value === 'Partner Violence')?.label).toBe('Violencia de pareja');
+    expect(spanish.issues.find((i) => i.value === 'Car, work or other injury')?.label).toBe('Accidente de auto, de trabajo u otra lesión');
     expect(spanish.confirmationPath).toBe('/es/confirmAlert/');
     expect(spanish.copy.form.privacyLinkHref).toBe('/es/privacy/#where-your-message-goes');
     expect(spanish.copy.validation.required).not.toBe(english.copy.validation.required);
