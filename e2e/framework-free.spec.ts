@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { REPORT_FILE } from '../scripts/lib/strip-framework.mjs';
+import { REPORT_FILE } from '../scripts/lib/strip-framework';
 import { exportedRoutes, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
 import { exerciseMenu } from './support/menu';
 import { frameWords } from './support/words';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework.mjs';
+import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
 const MODULES = {

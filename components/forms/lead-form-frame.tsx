@@ -49,10 +49,18 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
   const focused = useRef(false);
 
   useEffect(() => {
+    // The form's code loads when the visitor first uses the form (lib/islands/framework-loader.ts),
+    // so they are usually in it already: fetch what Send needs now rather than on the next focus.
+    if (formRef.current?.contains(document.activeElement) && !focused.current) {
+      focused.current = true;
+      onFirstFocus();
+    }
     formRef.current?.setAttribute(LEAD_FORM_GUARD.ready, '');
     // Someone who pressed Send while the page loaded was told to wait; tell them it is ready.
     setReadyAfterWait(noteRef.current !== null && !noteRef.current.hidden);
     setHydrated(true);
+    // Once, on mount: onFirstFocus is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const guardProps = { [LEAD_FORM_GUARD.form]: '' };

@@ -16,8 +16,10 @@ export function LegalAreas({ locale }: { locale: Locale }) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {issueTypes.map((issue) => (
             <li key={issue.pictureId}>
+              {/* Never prefetched: a prefetch would send the issue to the host before any click. */}
               <Link
                 href={caseFormHref(issue.name, undefined, locale)}
+                prefetch={false}
                 className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md"
               >
                 <span className="h-12 w-12 text-brand">

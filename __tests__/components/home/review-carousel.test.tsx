@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewCarousel } from '@/components/home/review-carousel';
-import { reviewsSchema, type ReviewEntry } from '@/lib/content';
+import { reviewsSchema, type Review, type ReviewEntry } from '@/lib/content';
+import { CAROUSEL, installCarousel } from '@/lib/islands/carousel';
+import { REVIEWS_SHOWN } from '@/lib/limits';
+import { pickDistinct } from '@/lib/random-pick';
 import { reviewsCopy } from '@/content/reviews';
 
 const LABEL = 'Illustrative example, not a real client';
@@ -20,6 +23,13 @@ const testimonials = reviewsSchema.parse(Array.from({ length: 9 }, (_, i) => tes
 
 const card = () => screen.getByRole('figure', { name: /^Review \d of 4$/ });
 
+/** The server-rendered carousel with its standalone script run over it, as in the browser. */
+function renderCarousel(reviews: readonly Review[]) {
+  const result = render(<ReviewCarousel reviews={reviews} copy={reviewsCopy} />);
+  installCarousel(document, CAROUSEL, REVIEWS_SHOWN, pickDistinct);
+  return result;
+}
+
 async function collectShown(user: ReturnType<typeof userEvent.setup>) {
   const seen: string[] = [];
   for (let i = 0; i < 4; i += 1) {
@@ -33,7 +43,7 @@ describe('ReviewCarousel', () => {
   it('shows four different reviews, one step at a time', async () => {
     for (let run = 0; run < 10; run += 1) {
       const user = userEvent.setup();
-      const { unmount } = render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+      const { unmount } = renderCarousel(samples);
       const seen = await collectShown(user);
       expect(new Set(seen).size).toBe(4);
       unmount();
@@ -42,7 +52,7 @@ describe('ReviewCarousel', () => {
 
   it('disables previous at the first review and next at the fourth', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     const prev = screen.getByRole('button', { name: 'Previous review' });
     const next = screen.getByRole('button', { name: 'Next review' });
     expect(prev).toBeDisabled();
@@ -60,22 +70,29 @@ describe('ReviewCarousel', () => {
 
   it('exposes only the current review to assistive technology, though all are laid out to size the card', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next review' }));
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     expect(card()).toHaveAccessibleName('Review 2 of 4');
   });
 
-  it('gives the stars a text equivalent', () => {
+  it('shows the first review, and says which, in the HTML before any script runs', () => {
     render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    expect(card()).toHaveAccessibleName('Review 1 of 4');
+    expect(within(card()).getByText('Subject 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous review' })).toBeDisabled();
+  });
+
+  it('gives the stars a text equivalent', () => {
+    renderCarousel(samples);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('picks at random in the browser, so different visits see different sets', () => {
     const sets = new Set<string>();
     for (let run = 0; run < 15; run += 1) {
-      const { unmount } = render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+      const { unmount } = renderCarousel(samples);
       sets.add(within(card()).getByText(/^Subject \d$/).textContent ?? '');
       unmount();
     }
@@ -84,7 +101,7 @@ describe('ReviewCarousel', () => {
 
   it('labels every sample card, in its caption with the name, on every step', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     for (let i = 0; i < 4; i += 1) {
       const caption = within(card())
         .getByText(/^Person \d$/)
@@ -97,7 +114,7 @@ describe('ReviewCarousel', () => {
 
   it('shows a published testimonial under the name the client agreed to, with no sample label', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={testimonials} copy={reviewsCopy} />);
+    renderCarousel(testimonials);
     for (let i = 0; i < 4; i += 1) {
       expect(within(card()).getByText(/^Person \d$/)).toBeVisible();
       expect(within(card()).queryByText(LABEL)).toBeNull();

@@ -1,0 +1,94 @@
+/** Where the pages with a lead form or the home page's search load their standalone script (app/islands.js/route.ts). */
+export const ISLANDS_SCRIPT_PATH = '/islands.js';
+
+/**
+ * The attributes the post-build step, the loader and the lead forms agree on. The step moves the
+ * framework's scripts of a form page into `<template data-deferred-framework>`; the loader
+ * inserts them on the first use of a lead form (marked by the guard's `data-lead-form`), which
+ * React marks `data-lead-form-ready` once it runs.
+ */
+export const FRAMEWORK_LOADER = {
+  template: 'data-deferred-framework',
+  form: 'data-lead-form',
+  ready: 'data-lead-form-ready',
+} as const;
+
+export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
+
+/**
+ * Loads the page's framework when the visitor first uses a lead form (focus, press, key, input
+ * or Send) and never before, and keeps whatever they typed or picked while it loaded. React
+ * hydrates over the same elements, but the form library sets every registered field to its
+ * default when it mounts, so each field changed before the form is ready is put back afterwards
+ * through the native setter and an event, which the form library reads as the visitor's input.
+ * Programmatic changes made before that (the case form's prefill) are kept the same way; only
+ * trusted events start the load. Self-contained (no outer references): its source is served as
+ * a standalone script.
+ */
+export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
+  let loading = false;
+  const kept = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();
+
+  const formOf = (target: EventTarget | null): Element | null => {
+    const element = target as Element | null;
+    return element && typeof element.closest === 'function' ? element.closest(`form[${attributes.form}]`) : null;
+  };
+
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
+    if (!template) return;
+    // Fresh elements, in the original order with the original attributes: a script cloned from
+    // a template's inert content would never run.
+    template.content.querySelectorAll('script').forEach((original) => {
+      const script = doc.createElement('script');
+      for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
+      script.text = original.text;
+      doc.body.appendChild(script);
+    });
+  };
+
+  const remember = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    const form = formOf(field);
+    if (!form || form.hasAttribute(attributes.ready) || !('value' in field)) return;
+    const toggles = field.type === 'checkbox' || field.type === 'radio';
+    if (field.type === 'radio' && !field.checked) return;
+    kept.set(field, toggles ? field.checked : field.value);
+  };
+
+  const restore = (form: Element) => {
+    kept.forEach((value, field) => {
+      if (!form.contains(field)) return;
+      kept.delete(field);
+      if (typeof value === 'boolean') {
+        // A click toggles the box (or picks the radio) and is what the form library listens to.
+        if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
+        return;
+      }
+      if (field.value === value) return;
+      // The prototype's setter, because React watches the element's own one and would take the
+      // change for its own rather than the visitor's.
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      if (setter) setter.call(field, value);
+      else field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  const start = (event: Event) => {
+    if (event.isTrusted && formOf(event.target)) load();
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'submit']) doc.addEventListener(type, start, true);
+  doc.addEventListener('input', remember, true);
+  doc.addEventListener('change', remember, true);
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const form = record.target as Element;
+      if (form.hasAttribute(attributes.ready)) restore(form);
+    }
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [attributes.ready] });
+}
