@@ -15,6 +15,7 @@ const MODULES = {
 const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
 const STYLESHEET = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+const LOADER = '<script async="" src="/islands.js" data-standalone=""></script>';
 
 /** A page shaped like Next.js 16 exports it, rendering the client modules whose ids are given. */
 function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientIds: number[]; body?: string; extraHead?: string }) {
@@ -85,14 +86,34 @@ describe('stripFramework', () => {
     expect(JSON.parse(fs.readFileSync(path.join(site.nextDir, REPORT_FILE), 'utf8'))).toEqual({ stripped: ['about/index.html'], kept: {} });
   });
 
-  it('leaves a page with an island of ours exactly as built', () => {
-    const original = page({ clientIds: [101, 102, 201], body: '<form aria-label="Contact form"></form>' });
+  it('defers the framework of a page with an island of ours until its form is used: same scripts, same order, inert', () => {
+    const original = page({ clientIds: [101, 102, 201], body: `<form aria-label="Contact form"></form>${LOADER}` });
     const site = build({ 'contact/index.html': original, 'about/index.html': page({ clientIds: [101] }) });
     const report = stripFramework(site);
+    const html = site.read('contact/index.html');
 
-    expect(site.read('contact/index.html')).toBe(original);
     expect(report.kept).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
     expect(report.stripped).toEqual(['about/index.html']);
+    // Nothing of the framework runs or is fetched before the loader inserts it.
+    const [beforeTemplate, template = ''] = html.split('<template data-deferred-framework="">');
+    expect(beforeTemplate).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|__next_f|TURBOPACK/);
+    const scripts = (original.match(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? []).join('');
+    expect(template).toBe(`${scripts}</template></body></html>`);
+    expect(html).toContain(LOADER);
+    expect(html).toContain(QUICK_EXIT);
+    expect(html).toContain(JSON_LD);
+    expect(html).toContain(STYLESHEET);
+    expect(html).toContain('<form aria-label="Contact form"></form>');
+    expect(html.replace(/<template data-deferred-framework="">[\s\S]*<\/template>/, '')).toBe(
+      original
+        .replace(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>', ''),
+    );
+  });
+
+  it('fails on a page with an island but not the script that would load it', () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: '<form aria-label="Contact form"></form>' }) });
+    expect(() => stripFramework(site)).toThrow(/renders client islands but not the script that loads them[^\n]*\n {4}on contact\/index\.html/);
   });
 
   it('fails on a script it does not recognise, naming the page and the markup, and writes nothing', () => {

@@ -2,7 +2,8 @@
 export const CASE_PREFILL = {
   issueParam: 'accidentId',
   zipParam: 'zipCode',
-  /** The case form's fields, by name: its zip field is what marks the page as the case form. */
+  /** A lead form (the guard's mark), and its fields by name: a zip field marks the case form. */
+  form: 'data-lead-form',
   issueField: 'issueType',
   zipField: 'zipCode',
 } as const;
@@ -26,7 +27,7 @@ export function installCasePrefill(win: Window, names: CasePrefillNames, zipPatt
   const issue = read(names.issueParam);
   const zip = read(names.zipParam);
   if (issue === null && zip === null) return;
-  const zipField = win.document.querySelector(`form [name="${names.zipField}"]`) as HTMLInputElement | null;
+  const zipField = win.document.querySelector(`form[${names.form}] [name="${names.zipField}"]`) as HTMLInputElement | null;
   const form = zipField?.form;
   if (!zipField || !form) return;
   win.history.replaceState(win.history.state, '', location.pathname);

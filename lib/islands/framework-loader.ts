@@ -19,10 +19,10 @@ export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
  * Loads the page's framework when the visitor first uses a lead form (focus, press, key, input
  * or Send) and never before, and keeps whatever they typed or picked while it loaded. React
  * hydrates over the same elements, but the form library sets every registered field to its
- * default when it mounts, so each field changed before the form is ready is put back afterwards
- * through the native setter and an event, which the form library reads as the visitor's input.
- * Programmatic changes made before that (the case form's prefill) are kept the same way; only
- * trusted events start the load. Self-contained (no outer references): its source is served as
+ * default when it mounts (and knows nothing of what was typed before), so each field changed
+ * before the form is ready is put back afterwards as if the visitor had just typed it.
+ * Programmatic changes made before that (the case form's prefill) are kept the same way, and do
+ * not start the load. Self-contained (no outer references): its source is served as
  * a standalone script.
  */
 export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
@@ -34,20 +34,26 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
     return element && typeof element.closest === 'function' ? element.closest(`form[${attributes.form}]`) : null;
   };
 
+  // Script files that did not arrive (offline, a dropped connection): fetched again on the next
+  // use of a form or when the browser says it is back online. Inline scripts ran already.
+  const failed: HTMLScriptElement[] = [];
+  const insert = (original: HTMLScriptElement) => {
+    const script = doc.createElement('script');
+    for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
+    script.text = original.text;
+    if (script.src) script.addEventListener('error', () => failed.push(original));
+    doc.body.appendChild(script);
+  };
   const load = () => {
+    failed.splice(0).forEach(insert);
     if (loading) return;
     loading = true;
     const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
-    if (!template) return;
     // Fresh elements, in the original order with the original attributes: a script cloned from
     // a template's inert content would never run.
-    template.content.querySelectorAll('script').forEach((original) => {
-      const script = doc.createElement('script');
-      for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
-      script.text = original.text;
-      doc.body.appendChild(script);
-    });
+    template?.content.querySelectorAll('script').forEach(insert);
   };
+  doc.defaultView?.addEventListener('online', () => failed.splice(0).forEach(insert));
 
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
@@ -58,30 +64,32 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
     kept.set(field, toggles ? field.checked : field.value);
   };
 
+  // Each kept value goes back through the element's own setter first, which is where React
+  // notes the value it last saw, and then through the prototype's, which it does not watch: so
+  // React always sees a change, and hands it to the form library as the visitor's input, even
+  // when hydration left the field showing the right value with the library unaware of it.
   const restore = (form: Element) => {
     kept.forEach((value, field) => {
       if (!form.contains(field)) return;
       kept.delete(field);
       if (typeof value === 'boolean') {
-        // A click toggles the box (or picks the radio) and is what the form library listens to.
-        if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
+        const box = field as HTMLInputElement;
+        box.checked = !value;
+        box.click();
         return;
       }
-      if (field.value === value) return;
-      // The prototype's setter, because React watches the element's own one and would take the
-      // change for its own rather than the visitor's.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-      if (setter) setter.call(field, value);
-      else field.value = value;
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     });
   };
 
+  // Typing is always preceded by one of these; a change made by script (the prefill) is not.
   const start = (event: Event) => {
-    if (event.isTrusted && formOf(event.target)) load();
+    if (formOf(event.target)) load();
   };
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'submit']) doc.addEventListener(type, start, true);
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) doc.addEventListener(type, start, true);
   doc.addEventListener('input', remember, true);
   doc.addEventListener('change', remember, true);
 
