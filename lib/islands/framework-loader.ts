@@ -3,12 +3,14 @@ export const ISLANDS_SCRIPT_PATH = '/islands.js';
 
 /**
  * The attributes the post-build step, the loader and the lead forms agree on. The step moves the
- * framework's scripts of a form page into `<template data-deferred-framework>`; the loader
- * inserts them on the first use of a lead form (marked by the guard's `data-lead-form`), which
- * React marks `data-lead-form-ready` once it runs.
+ * framework's scripts of a form page into `<template data-deferred-framework>`, and names in
+ * `data-payload` the file that holds the page's React Server Components payload (which it takes
+ * out of the HTML); the loader inserts them on the first use of a lead form (marked by the
+ * guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
  */
 export const FRAMEWORK_LOADER = {
   template: 'data-deferred-framework',
+  payload: 'data-payload',
   form: 'data-lead-form',
   ready: 'data-lead-form-ready',
 } as const;
@@ -26,7 +28,8 @@ export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
  * a standalone script.
  */
 export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
-  let loading = false;
+  let state: 'idle' | 'loading' | 'loaded' = 'idle';
+  let wanted = false;
   const kept = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();
 
   const formOf = (target: EventTarget | null): Element | null => {
@@ -34,26 +37,58 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
     return element && typeof element.closest === 'function' ? element.closest(`form[${attributes.form}]`) : null;
   };
 
-  // Script files that did not arrive (offline, a dropped connection): fetched again on the next
-  // use of a form or when the browser says it is back online. Inline scripts ran already.
+  // Script files that did not arrive (offline, a dropped connection) are asked for once more at
+  // once (a preload that failed offline answers the first request for its file with the same
+  // failure), then again on the next use of a form or when the browser says it is back online.
+  // Inline scripts never run twice.
   const failed: HTMLScriptElement[] = [];
-  const insert = (original: HTMLScriptElement) => {
+  const insert = (original: HTMLScriptElement, again = true) => {
     const script = doc.createElement('script');
     for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
     script.text = original.text;
-    if (script.src) script.addEventListener('error', () => failed.push(original));
+    if (original.hasAttribute('src')) script.addEventListener('error', () => (again ? insert(original, false) : failed.push(original)));
     doc.body.appendChild(script);
   };
+
   const load = () => {
-    failed.splice(0).forEach(insert);
-    if (loading) return;
-    loading = true;
+    wanted = true;
+    failed.splice(0).forEach((script) => insert(script));
     const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
-    // Fresh elements, in the original order with the original attributes: a script cloned from
-    // a template's inert content would never run.
-    template?.content.querySelectorAll('script').forEach(insert);
+    if (state !== 'idle' || !template) return;
+    state = 'loading';
+    const scripts = Array.from(template.content.querySelectorAll('script'));
+    // The files start downloading now, but nothing runs until the payload is here: the runtime
+    // reads it when it starts.
+    for (const script of scripts) {
+      const src = script.getAttribute('src');
+      if (!src || script.hasAttribute('nomodule')) continue;
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = src;
+      doc.head.appendChild(link);
+    }
+    fetch(template.getAttribute(attributes.payload) ?? '')
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then((payload) => {
+        state = 'loaded';
+        // Fresh elements, in the original order with the original attributes (a script taken
+        // from a template's inert content would never run). The inline ones run at once, the
+        // files later, so the payload pushed in the same task is in place before the runtime.
+        scripts.forEach((script) => insert(script));
+        const global = doc.defaultView as (Window & { __next_f?: unknown[] }) | null;
+        if (global) (global.__next_f = global.__next_f || []).push([1, payload]);
+      })
+      .catch(() => {
+        state = 'idle';
+      });
   };
-  doc.defaultView?.addEventListener('online', () => failed.splice(0).forEach(insert));
+  doc.defaultView?.addEventListener('online', () => {
+    if (wanted) load();
+  });
 
   const remember = (event: Event) => {
     const field = event.target as HTMLInputElement;
