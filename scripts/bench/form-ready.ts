@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumFor } from '../lib/chromium.mjs';
 
-export const FORM_PAGES = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'] as const;
+const FORM_PAGES = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'] as const;
 
 export const FORM_PAGE_BUDGETS = {
   initialJsKb: 5,
@@ -45,7 +45,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
  * until the network is idle, and every inline script that is part of the document (a script
  * inside a <template> is inert, so it is not counted). JSON-LD is data, not script.
  */
-export async function initialJavaScript(page: Page, url: string) {
+async function initialJavaScript(page: Page, url: string) {
   const files = new Map<string, number>();
   const onResponse = async (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -71,7 +71,7 @@ export async function initialJavaScript(page: Page, url: string) {
  * field of the first lead form and times how long until that form is marked ready to send
  * (LeadFormFrame sets the attribute once React has hydrated it).
  */
-export async function formReadyMs(browser: Browser, url: string): Promise<number> {
+async function formReadyMs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -164,7 +164,7 @@ export async function measureFormPages(origin: string, { runs = 3, lighthouse = 
 }
 
 /** One line per budget a row misses. */
-export function budgetFailures(rows: readonly FormPageRow[]): string[] {
+function budgetFailures(rows: readonly FormPageRow[]): string[] {
   const b = FORM_PAGE_BUDGETS;
   return rows.flatMap((row) => [
     ...(row.initialJsKb > b.initialJsKb ? [`${row.route}: ${row.initialJsKb} KB of JavaScript before any interaction (≤ ${b.initialJsKb})`] : []),
