@@ -15,7 +15,7 @@ const MODULES = {
 const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
 const STYLESHEET = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
-const LOADER = '<script async="" src="/islands.js" data-standalone=""></script>';
+const LOADER = '<script data-standalone="" data-islands="">installIslands(document)</script>';
 
 /** The React Server Components payload of a page rendering the client modules whose ids are given. */
 const payloadRows = (clientIds: number[]) => [
@@ -95,7 +95,7 @@ describe('stripFramework', () => {
   });
 
   it('defers the framework of a page with an island of ours until its form is used: same scripts, same order, inert, payload fetched', () => {
-    const original = page({ clientIds: [101, 102, 201], body: `<form aria-label="Contact form"></form>${LOADER}` });
+    const original = page({ clientIds: [101, 102, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` });
     const site = build({ 'contact/index.html': original, 'contact/index.txt': payloadFile([101, 102, 201]), 'about/index.html': page({ clientIds: [101] }) });
     const report = stripFramework(site);
     const html = site.read('contact/index.html');
@@ -112,7 +112,7 @@ describe('stripFramework', () => {
     expect(framework).toHaveLength(4);
     expect(template).toBe(`${framework.join('')}</template></body></html>`);
     expect(html).not.toContain('$Sreact.fragment');
-    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, '<form aria-label="Contact form"></form>']) expect(html).toContain(kept);
+    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, '<form aria-label="Contact form" data-lead-form=""></form>']) expect(html).toContain(kept);
     expect(html.replace(/<template data-deferred-framework[\s\S]*<\/template>/, '')).toBe(
       original
         .replace(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g, '')
@@ -122,15 +122,26 @@ describe('stripFramework', () => {
 
   it('fails on a page whose payload is not its .txt file, which the loader would fetch', () => {
     const site = build({
-      'contact/index.html': page({ clientIds: [101, 201], body: `<form aria-label="Contact form"></form>${LOADER}` }),
+      'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` }),
       'contact/index.txt': payloadFile([101]),
     });
     expect(() => stripFramework(site)).toThrow('its inline payload is not the same as contact/index.txt');
   });
 
-  it('fails on a page with an island but not the script that would load it', () => {
-    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: '<form aria-label="Contact form"></form>' }) });
-    expect(() => stripFramework(site)).toThrow(/renders client islands but not the script that loads them[^\n]*\n {4}on contact\/index\.html/);
+  it('fails on a page with a lead form, the search, FAQ tabs or the carousel but not the script that runs them', () => {
+    const site = build({
+      'contact/index.html': page({ clientIds: [101, 201], body: '<form aria-label="Contact form" data-lead-form=""></form>' }),
+      'faq/index.html': page({ clientIds: [101], body: '<div data-tabs=""></div>' }),
+    });
+    expect(() => stripFramework(site)).toThrow(
+      /<form aria-label="Contact form" data-lead-form=""><\/form> needs the script that runs the islands[^\n]*\n {4}on contact\/index\.html/,
+    );
+    expect(() => stripFramework(site)).toThrow(/<div data-tabs=""><\/div> needs the script[^\n]*\n {4}on faq\/index\.html/);
+  });
+
+  it('fails on a page with a client island but no lead form, which is what loads the framework', () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: LOADER }), 'contact/index.txt': payloadFile([101, 201]) });
+    expect(() => stripFramework(site)).toThrow('renders client islands but no lead form');
   });
 
   it('fails on a script it does not recognise, naming the page and the markup, and writes nothing', () => {

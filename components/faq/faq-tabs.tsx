@@ -1,5 +1,4 @@
 import { TABS } from '@/lib/islands/tabs';
-import { IslandsScript } from '@/components/islands/islands-script';
 
 export interface FaqTabPanel {
   id: string;
@@ -46,7 +45,6 @@ export function FaqTabs({ tabs, label }: { tabs: readonly FaqTabPanel[]; label: 
           {tab.panel}
         </div>
       ))}
-      <IslandsScript />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { SiteCopy } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { ZIP_LENGTH } from '@/lib/limits';
-import { IslandsScript } from '@/components/islands/islands-script';
 
 export interface IssueOption {
   /** Canonical English name: what the case form receives in `accidentId`. */
@@ -95,7 +94,6 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
         {copy.invalidZip}
       </p>
       <p className="mt-3 text-sm text-muted">{copy.confidential}</p>
-      <IslandsScript />
     </form>
   );
 }

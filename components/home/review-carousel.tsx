@@ -3,7 +3,6 @@ import type { SiteCopy } from '@/lib/copy';
 import { CAROUSEL } from '@/lib/islands/carousel';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { fillTemplate } from '@/lib/text';
-import { IslandsScript } from '@/components/islands/islands-script';
 
 /**
  * Shows REVIEWS_SHOWN reviews picked at random in the browser by the standalone script
@@ -86,7 +85,6 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
       <p className="mt-3 text-center text-sm text-muted" aria-live="polite" {...attr(CAROUSEL.status)}>
         {position}
       </p>
-      <IslandsScript />
     </div>
   );
 }

@@ -1,6 +1,3 @@
-/** Where the pages with a lead form or the home page's search load their standalone script (app/islands.js/route.ts). */
-export const ISLANDS_SCRIPT_PATH = '/islands.js';
-
 /**
  * The attributes the post-build step, the loader and the lead forms agree on. The step moves the
  * framework's scripts of a form page into `<template data-deferred-framework>`, and names in
@@ -9,6 +6,8 @@ export const ISLANDS_SCRIPT_PATH = '/islands.js';
  * guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
  */
 export const FRAMEWORK_LOADER = {
+  /** Marks the inline script that carries the loader and the other islands (LeadFormGuard). */
+  script: 'data-islands',
   template: 'data-deferred-framework',
   payload: 'data-payload',
   form: 'data-lead-form',

@@ -17,7 +17,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { FRAMEWORK_LOADER, ISLANDS_SCRIPT_PATH } from '../../lib/islands/framework-loader';
+import { CAROUSEL } from '../../lib/islands/carousel';
+import { FRAMEWORK_LOADER } from '../../lib/islands/framework-loader';
+import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
+import { TABS } from '../../lib/islands/tabs';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -143,13 +146,16 @@ function* elements(node: Node): Generator<Element> {
   if ('content' in node) yield* elements(node.content);
 }
 
-/** The standalone script that loads a deferred page's framework (lib/islands/framework-loader.ts). */
-const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, 'src') === ISLANDS_SCRIPT_PATH;
+/** The inline script that loads a deferred page's framework and runs its other islands (LeadFormGuard). */
+const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FRAMEWORK_LOADER.script) !== undefined;
+
+/** What the loader script brings to life (lib/islands/): a page with one of these must carry it. */
+const ISLAND_MARKS = [FRAMEWORK_LOADER.form, ISSUE_SEARCH.form, TABS.root, CAROUSEL.root];
+const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(node, name) !== undefined);
 
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
 function classifyScript(node: Element): Kind | undefined {
   const src = attribute(node, 'src');
-  if (isLoader(node) && attribute(node, STANDALONE_ATTRIBUTE) !== undefined) return 'kept';
   if (src !== undefined) return FRAMEWORK_ASSET.test(src) ? 'framework' : undefined;
   if (attribute(node, 'type') === 'application/ld+json') return 'kept';
   if (attribute(node, STANDALONE_ATTRIBUTE) !== undefined) return 'kept';
@@ -221,9 +227,9 @@ const cutOut = (html: string, nodes: Element[]) => {
  */
 function deferFramework(html: string, page: string, document: Node, remove: Element[], payload: string, readOut: (file: string) => string | undefined): string {
   const elementsOf = [...elements(document)];
-  if (!elementsOf.some((node) => isLoader(node))) {
+  if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined)) {
     throw new StripError(page, [
-      `renders client islands but not the script that loads them (<script src="${ISLANDS_SCRIPT_PATH}" data-standalone>), so its forms would never work`,
+      `renders client islands but no lead form, and only the first use of a lead form loads the framework (lib/islands/framework-loader.ts): the islands would never run`,
     ]);
   }
   const payloadFile = page.replace(/\.html$/, '.txt');
@@ -258,8 +264,12 @@ function stripPage(
   const payloadScripts: { node: Element; text: string }[] = [];
   const problems: string[] = [];
   let clientRendered: Element | undefined;
+  let islandMarkup: Element | undefined;
+  let hasLoader = false;
   for (const node of elements(document)) {
     if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
+    if (needsLoader(node)) islandMarkup ??= node;
+    if (isLoader(node)) hasLoader = true;
     if (node.tagName !== 'script' && node.tagName !== 'link') continue;
     const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
     if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
@@ -268,6 +278,11 @@ function stripPage(
       remove.push(node);
       payloadScripts.push({ node, text: textOf(node).trim() });
     }
+  }
+  if (islandMarkup && !hasLoader) {
+    problems.push(
+      `${markup(html, islandMarkup)} needs the script that runs the islands and loads the forms' code (<script ${FRAMEWORK_LOADER.script}>, rendered by LeadFormGuard), which the page does not carry`,
+    );
   }
   if (problems.length) throw new StripError(page, problems);
 
