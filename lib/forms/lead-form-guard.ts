@@ -13,14 +13,16 @@ export type LeadFormGuardAttributes = typeof LEAD_FORM_GUARD;
 /**
  * How long a Send pressed before the form's code is ready is held, in case the code is about to
  * arrive: it loads when the visitor first uses the form, so a visitor who presses Send at once
- * (to see what is required, say) would otherwise always be told to wait.
+ * (to see what is required, say) would otherwise always be told to wait. About what the code
+ * takes to arrive and start on a slow phone connection (bench/README.md); not held offline.
  */
-export const LEAD_FORM_GUARD_WAIT_MS = 1500;
+export const LEAD_FORM_GUARD_WAIT_MS = 3000;
 
 /**
  * Catches a lead form's submit before the form's own code has loaded (it loads on first use; a
  * slow phone, a script that failed to load). The form's method="dialog" already keeps the
- * browser from sending anything anywhere. The press is held for up to `waitMs`: if the code is
+ * browser from sending anything anywhere. The press is held for up to `waitMs` (not at all when
+ * the browser says it is offline): if the code is
  * ready by then, the press goes to the form as if made then (once, however often it was
  * pressed); if not, the visitor is told, in the form, why nothing happened and that they can
  * call now, and presses again when the form says it is ready. Self-contained (no outer
@@ -53,7 +55,7 @@ export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAtt
         if (form.hasAttribute(attributes.ready)) {
           holding.splice(holding.indexOf(form), 1);
           form.requestSubmit(submitter && submitter.getAttribute('type') === 'submit' ? submitter : null);
-        } else if (Date.now() - started >= waitMs) {
+        } else if (Date.now() - started >= waitMs || !navigator.onLine) {
           holding.splice(holding.indexOf(form), 1);
           tell();
         } else setTimeout(check, 50);

@@ -70,6 +70,14 @@ describe('lead form guard', () => {
     expect(form.querySelector('[data-lead-form-not-ready]')).not.toBeVisible();
   });
 
+  it('does not hold a press when the browser says it is offline: the code cannot arrive', () => {
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const form = page(false);
+    submit(form);
+    expect(form.querySelector('[data-lead-form-not-ready]')).toBeVisible();
+    offline.mockRestore();
+  });
+
   it('lets a hydrated form handle its own submit', () => {
     const form = page(true);
     expect(submit(form).defaultPrevented).toBe(false);
