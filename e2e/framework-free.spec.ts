@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { REPORT_FILE } from '../scripts/lib/strip-framework.mjs';
+import { REPORT_FILE } from '../scripts/lib/strip-framework';
 import { exportedRoutes, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
 import { exerciseMenu } from './support/menu';
 import { frameWords } from './support/words';
 
-// Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.mjs), as
+// Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.ts), as
 // the build recorded them. They must work as plain HTML: no framework request, and everything
 // a visitor uses (menu, quick exit, links, redirects) still working.
 const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[]; kept: Record<string, string[]> };
@@ -131,6 +131,7 @@ test.describe('redirect pages without the framework', () => {
   }
 });
 
+// The six form pages keep React, loaded when a form is first used (e2e/islands.spec.ts).
 test.describe('between pages with and without React', () => {
   const hydrated = (page: Page, selector: string) =>
     page
@@ -144,6 +145,8 @@ test.describe('between pages with and without React', () => {
     await framework.expectNone();
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/contact/');
+    expect(await hydrated(page, 'form[aria-label="Contact form"]')).toBe(false);
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Name', { exact: true }).focus();
     await expect.poll(() => hydrated(page, 'form[aria-label="Contact form"]')).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL('/blogs/page1/3/');
@@ -156,7 +159,7 @@ test.describe('between pages with and without React', () => {
     await page.goto('/about/');
     await page.getByRole('link', { name: 'Referral Portal for Abuse, home' }).click();
     await expect(page).toHaveURL('/');
-    await expect.poll(() => hydrated(page, 'form[aria-label="Find a lawyer"]')).toBe(true);
+    // The search never needs React: its standalone script keeps the dropdown in step.
     await page.getByRole('radio', { name: 'Partner Violence' }).check({ force: true });
     await expect(page.getByRole('form', { name: 'Find a lawyer' }).getByLabel('Issue type')).toHaveValue('Partner Violence');
     await page.goBack();
@@ -170,6 +173,7 @@ test.describe('between pages with and without React', () => {
     await framework.expectNone();
     await page.getByRole('link', { name: 'Tell us about your case' }).click();
     await expect(page).toHaveURL('/formInput/');
+    await page.getByRole('form', { name: 'Case form' }).getByLabel('What is your full name?').focus();
     await expect.poll(() => hydrated(page, 'form[aria-label="Case form"]')).toBe(true);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');

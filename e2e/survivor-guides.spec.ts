@@ -57,33 +57,29 @@ for (const [home, locale, words] of [
   });
 }
 
-test(
-  'a state guide shows its review date and, under every stated limit, the law, the page read and the check date',
-  { tag: '@desktop-only' },
-  async ({ page }) => {
-    for (const code of ['CA', 'DE', 'NY'] as const) {
-      const data = guideFile(code);
-      await page.goto(`/states/${slug(code)}/`);
-      await expect(page.getByText(en.reviewed)).toContainText('November 24, 2026');
-      for (const [field, heading] of [
-        ['personalInjury', en.sections.personalInjury],
-        ['childSexualAbuse', en.sections.childSexualAbuse],
-        ['adultSexualAssault', en.sections.adultSexualAssault],
-      ] as const) {
-        const section = page.getByRole('region', { name: heading });
-        const fact = data[field] as { citation: string; source: string } | null;
-        if (fact) {
-          await expect(section).toContainText(`${en.sourceLabel} ${fact.citation}.`);
-          await expect(section.getByRole('link').first()).toHaveAttribute('href', fact.source);
-          await expect(section).toContainText(`${en.checkedLabel} November 24, 2026`);
-        } else {
-          await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.askTheFirm);
-        }
+test('a state guide shows its review date and, under every stated limit, the law, the page read and the check date', async ({ page }) => {
+  for (const code of ['CA', 'DE', 'NY'] as const) {
+    const data = guideFile(code);
+    await page.goto(`/states/${slug(code)}/`);
+    await expect(page.getByText(en.reviewed)).toContainText('November 24, 2026');
+    for (const [field, heading] of [
+      ['personalInjury', en.sections.personalInjury],
+      ['childSexualAbuse', en.sections.childSexualAbuse],
+      ['adultSexualAssault', en.sections.adultSexualAssault],
+    ] as const) {
+      const section = page.getByRole('region', { name: heading });
+      const fact = data[field] as { citation: string; source: string } | null;
+      if (fact) {
+        await expect(section).toContainText(`${en.sourceLabel} ${fact.citation}.`);
+        await expect(section.getByRole('link').first()).toHaveAttribute('href', fact.source);
+        await expect(section).toContainText(`${en.checkedLabel} November 24, 2026`);
+      } else {
+        await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.askTheFirm);
       }
-      await expect(page.getByRole('link', { name: en.ctaButton })).toHaveAttribute('href', '/formInput/');
     }
-  },
-);
+    await expect(page.getByRole('link', { name: en.ctaButton })).toHaveAttribute('href', '/formInput/');
+  }
+});
 
 test('the state guide index lists every configured state, and the Spanish guide is its twin', async ({ page }) => {
   await page.goto('/states/');

@@ -5,11 +5,12 @@
 //  4. builds 100 and 1,000 synthetic articles (scripts/bench/content-scale.ts);
 // then prints the tables and budgets, writes bench/results.json and, after a full run, the
 // results in bench/README.md (scripts/bench/report.ts). Exits 1 when a budget fails.
-// Options: --skip-lighthouse, --skip-scale, --runs N. BENCH_PORT_BASE moves its servers (default 4400).
+// Options: --skip-lighthouse, --skip-scale, --skip-form-ready, --runs N. BENCH_PORT_BASE moves its servers (default 4400).
 import path from 'node:path';
 import { BudgetLog } from './bench/budgets';
 import { contentScale } from './bench/content-scale';
 import { measureFloor } from './bench/floor';
+import { formReadyReport } from './bench/form-ready';
 import { lighthouseRoutes } from './bench/lighthouse';
 import { kb, weighPages } from './bench/page-weight';
 import { machineInfo, printResults, writeResults, type BenchResults } from './bench/report';
@@ -23,6 +24,7 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 4400;
 const PORTS = { site: PORT_BASE, sink: PORT_BASE + 1, floor: PORT_BASE + 2 };
 const skipLighthouse = args.includes('--skip-lighthouse');
 const skipScale = args.includes('--skip-scale');
+const skipFormReady = args.includes('--skip-form-ready');
 const env = { ...process.env, ...localEnv(PORTS) };
 
 async function main() {
@@ -54,7 +56,14 @@ async function main() {
 
   const failed = printResults(results, RUNS);
   writeResults(root, results, RUNS, skipLighthouse || skipScale);
-  process.exit(failed ? 1 : 0);
+  // Issue 20's budgets for the six form pages: JavaScript before any interaction, Lighthouse, and the
+  // time from the first focus in a form to the form being ready, under Slow 4G and 4x CPU.
+  let formFailures: string[] = [];
+  if (!skipFormReady) {
+    console.log('Form pages: JavaScript before interaction, time to ready after first focus (Slow 4G, 4x CPU)...');
+    formFailures = await formReadyReport(path.join(root, 'out'), { port: PORTS.floor + 3, runs: RUNS, lighthouse: !skipLighthouse });
+  }
+  process.exit(failed || formFailures.length > 0 ? 1 : 0);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework.mjs';
+import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
 const MODULES = {
@@ -15,15 +15,24 @@ const MODULES = {
 const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
 const STYLESHEET = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+const LOADER = '<script data-standalone="" data-islands="">installIslands(document)</script>';
+
+/** The React Server Components payload of a page rendering the client modules whose ids are given. */
+const payloadRows = (clientIds: number[]) => [
+  '1:"$Sreact.fragment"',
+  ...clientIds.map((id, i) => `${(i + 2).toString(16)}:I[${id},["/_next/static/chunks/app.js"],"default"]`),
+  '0:{"b":"build"}',
+  '',
+];
+/** What Next.js writes beside the page (index.txt) for client navigation: the same payload. */
+const payloadFile = (clientIds: number[]) => {
+  const rows = payloadRows(clientIds);
+  return `${rows.slice(0, 2).join('\n')}\n${rows.slice(2).join('\n')}`;
+};
 
 /** A page shaped like Next.js 16 exports it, rendering the client modules whose ids are given. */
 function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientIds: number[]; body?: string; extraHead?: string }) {
-  const rows = [
-    '1:"$Sreact.fragment"',
-    ...clientIds.map((id, i) => `${(i + 2).toString(16)}:I[${id},["/_next/static/chunks/app.js"],"default"]`),
-    '0:{"b":"build"}',
-    '',
-  ];
+  const rows = payloadRows(clientIds);
   const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk)})</script>`;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -85,14 +94,54 @@ describe('stripFramework', () => {
     expect(JSON.parse(fs.readFileSync(path.join(site.nextDir, REPORT_FILE), 'utf8'))).toEqual({ stripped: ['about/index.html'], kept: {} });
   });
 
-  it('leaves a page with an island of ours exactly as built', () => {
-    const original = page({ clientIds: [101, 102, 201], body: '<form aria-label="Contact form"></form>' });
-    const site = build({ 'contact/index.html': original, 'about/index.html': page({ clientIds: [101] }) });
+  it('defers the framework of a page with an island of ours until its form is used: same scripts, same order, inert, payload fetched', () => {
+    const original = page({ clientIds: [101, 102, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` });
+    const site = build({ 'contact/index.html': original, 'contact/index.txt': payloadFile([101, 102, 201]), 'about/index.html': page({ clientIds: [101] }) });
     const report = stripFramework(site);
+    const html = site.read('contact/index.html');
 
-    expect(site.read('contact/index.html')).toBe(original);
     expect(report.kept).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
     expect(report.stripped).toEqual(['about/index.html']);
+    // Nothing of the framework runs or is fetched before the loader inserts it, and the payload
+    // is left to the .txt file the loader fetches.
+    const [beforeTemplate, template = ''] = html.split('<template data-deferred-framework="" data-payload="/contact/index.txt">');
+    expect(beforeTemplate).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|__next_f|TURBOPACK/);
+    const framework = (original.match(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
+      (s) => !s.includes('__next_f.push([1'),
+    );
+    expect(framework).toHaveLength(4);
+    expect(template).toBe(`${framework.join('')}</template></body></html>`);
+    expect(html).not.toContain('$Sreact.fragment');
+    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, '<form aria-label="Contact form" data-lead-form=""></form>']) expect(html).toContain(kept);
+    expect(html.replace(/<template data-deferred-framework[\s\S]*<\/template>/, '')).toBe(
+      original
+        .replace(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>', ''),
+    );
+  });
+
+  it('fails on a page whose payload is not its .txt file, which the loader would fetch', () => {
+    const site = build({
+      'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` }),
+      'contact/index.txt': payloadFile([101]),
+    });
+    expect(() => stripFramework(site)).toThrow('its inline payload is not the same as contact/index.txt');
+  });
+
+  it('fails on a page with a lead form, the search, FAQ tabs or the carousel but not the script that runs them', () => {
+    const site = build({
+      'contact/index.html': page({ clientIds: [101, 201], body: '<form aria-label="Contact form" data-lead-form=""></form>' }),
+      'faq/index.html': page({ clientIds: [101], body: '<div data-tabs=""></div>' }),
+    });
+    expect(() => stripFramework(site)).toThrow(
+      /<form aria-label="Contact form" data-lead-form=""><\/form> needs the script that runs the islands[^\n]*\n {4}on contact\/index\.html/,
+    );
+    expect(() => stripFramework(site)).toThrow(/<div data-tabs=""><\/div> needs the script[^\n]*\n {4}on faq\/index\.html/);
+  });
+
+  it('fails on a page with a client island but no lead form, which is what loads the framework', () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: LOADER }), 'contact/index.txt': payloadFile([101, 201]) });
+    expect(() => stripFramework(site)).toThrow('renders client islands but no lead form');
   });
 
   it('fails on a script it does not recognise, naming the page and the markup, and writes nothing', () => {

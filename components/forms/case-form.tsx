@@ -1,10 +1,9 @@
 'use client';
 
-import { Suspense, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
 import { buildCaseParams } from '@/lib/forms/payloads';
-import { prefillFromQuery } from '@/lib/forms/prefill';
 import type { CaseFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
@@ -12,7 +11,6 @@ import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { MessageCounter } from '@/components/forms/message-counter';
-import { QueryPrefill } from '@/components/forms/query-prefill';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -51,20 +49,10 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
     register,
     handleSubmit,
     reset,
-    setValue,
     control,
     formState: { errors },
   } = useForm<CaseFormValues>({ resolver: validation.resolver, defaultValues: DEFAULTS });
   const { frameProps } = useLeadSubmission(settings, 'case-form');
-
-  const onRead = useCallback(
-    (query: { accidentId: string | null; zipCode: string | null }) => {
-      const prefill = prefillFromQuery(query, issueValues);
-      if (prefill.issueType) setValue('issueType', prefill.issueType);
-      if (prefill.zipCode) setValue('zipCode', prefill.zipCode);
-    },
-    [setValue, issueValues],
-  );
 
   const copy = caseFormFieldsCopy.fields;
   const yesNo = choices(YES_NO_OPTIONS, optionLabels.yesNo);
@@ -76,9 +64,6 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       onReset={() => reset()}
       {...frameProps(handleSubmit, (values) => buildCaseParams(values, settings.context), validation.preload)}
     >
-      <Suspense fallback={null}>
-        <QueryPrefill onRead={onRead} />
-      </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
           {(a11y) => (

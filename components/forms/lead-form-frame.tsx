@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import type { LeadFormCopy } from '@/lib/forms/settings';
 import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
@@ -50,7 +50,16 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
   const [readyAfterWait, setReadyAfterWait] = useState(false);
   const focused = useRef(false);
 
+  // The form's code loads when the visitor first uses the form (lib/islands/framework-loader.ts),
+  // so they are usually in it already: fetch what Send needs now rather than on the next focus.
+  const fetchIfEntered = useEffectEvent(() => {
+    if (!formRef.current?.contains(document.activeElement) || focused.current) return;
+    focused.current = true;
+    onFirstFocus();
+  });
+
   useEffect(() => {
+    fetchIfEntered();
     formRef.current?.setAttribute(LEAD_FORM_GUARD.ready, '');
     // Someone who pressed Send while the page loaded was told to wait; tell them it is ready.
     setReadyAfterWait(noteRef.current !== null && !noteRef.current.hidden);

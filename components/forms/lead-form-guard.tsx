@@ -1,11 +1,19 @@
 import { leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
+import { FRAMEWORK_LOADER } from '@/lib/islands/framework-loader';
+import { islandsScript } from '@/lib/islands/islands-script';
 
 /**
- * Placed just before a lead form: an inline script that runs as soon as it arrives, so a
- * visitor who presses Send before the page's scripts have loaded is told why nothing
- * happened (see LeadFormFrame for why nothing is sent either way).
+ * Placed just before a lead form: one inline script that runs as soon as it arrives. It carries
+ * the guard, so that a visitor who presses Send before the form's code has loaded is told why
+ * nothing happened (see LeadFormFrame for why nothing is sent either way), the loader that
+ * fetches that code when the visitor first uses the form, and the page's other standalone
+ * islands (the search, FAQ tabs and carousel of the home page): lib/islands/islands-script.ts.
+ * Inline rather than a file, so that the first paint never waits for a request. Every page with
+ * a lead form renders it once.
  */
 export function LeadFormGuard() {
-  // data-standalone: it needs no framework (scripts/strip-framework.mjs recognises it by this).
-  return <script data-standalone="" dangerouslySetInnerHTML={{ __html: leadFormGuardInlineScript() }} />;
+  // data-standalone: it needs no framework (scripts/strip-framework.ts keeps it, and checks that
+  // every page with an island carries it).
+  const props = { 'data-standalone': '', [FRAMEWORK_LOADER.script]: '' };
+  return <script {...props} dangerouslySetInnerHTML={{ __html: `${leadFormGuardInlineScript()}\n${islandsScript()}` }} />;
 }

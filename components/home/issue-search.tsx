@@ -1,12 +1,8 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import { caseFormHref, CASE_FORM_PATH } from '@/lib/case-link';
+import { CASE_FORM_PATH } from '@/lib/case-link';
 import type { SiteCopy } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { isValidZip } from '@/lib/zip';
-import { notify } from '@/components/ui/notify';
+import { ISSUE_SEARCH } from '@/lib/islands/issue-search';
+import { ZIP_LENGTH } from '@/lib/limits';
 
 export interface IssueOption {
   /** Canonical English name: what the case form receives in `accidentId`. */
@@ -24,36 +20,22 @@ type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdown
 };
 
 /**
- * Issue picker (native radios: arrow keys, one tab stop, announced) kept in sync with a
- * dropdown, plus the zip search. Without JavaScript it is a plain GET form to the case form.
+ * Issue picker (native radios: arrow keys, one tab stop, announced) and zip search, with no
+ * framework. Without JavaScript it is a plain GET form to the case form whose zip the browser
+ * checks (pattern, with the message as its title). With JavaScript the standalone script
+ * (lib/islands/issue-search.ts) keeps the dropdown in step, shows the message under the field,
+ * and carries the choice in the address's fragment, which never reaches the host.
  */
 export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; locale: Locale; copy: IssueSearchCopy }) {
-  const router = useRouter();
-  const [selected, setSelected] = useState(0);
-  const [zipError, setZipError] = useState(false);
-  const zipRef = useRef<HTMLInputElement>(null);
-  const selectedName = issues[selected]?.name ?? '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const zip = zipRef.current?.value ?? '';
-    if (!isValidZip(zip)) {
-      setZipError(true);
-      void notify('warning', copy.invalidZip, { id: 'zip-invalid' });
-      zipRef.current?.focus();
-      return;
-    }
-    setZipError(false);
-    router.push(caseFormHref(selectedName, zip.trim(), locale));
-  };
-
+  const searchProps = { [ISSUE_SEARCH.form]: '' };
+  const dropdownProps = { [ISSUE_SEARCH.dropdown]: '' };
+  const errorProps = { [ISSUE_SEARCH.error]: '' };
   return (
     <form
       action={localePath(locale, CASE_FORM_PATH)}
       method="get"
       aria-label={copy.searchLabel}
-      onSubmit={onSubmit}
-      noValidate
+      {...searchProps}
       className="rounded-2xl bg-white p-4 text-ink shadow-xl md:p-6"
     >
       <fieldset>
@@ -64,7 +46,7 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
               key={issue.name}
               className="group flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-line p-2 text-center text-sm leading-tight font-semibold text-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-navy has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber"
             >
-              <input type="radio" name="accidentId" value={issue.name} checked={index === selected} onChange={() => setSelected(index)} className="sr-only" />
+              <input type="radio" name={ISSUE_SEARCH.issueParam} value={issue.name} defaultChecked={index === 0} className="sr-only" />
               <span className="h-12 w-12 text-slate-500 grayscale transition group-has-[:checked]:text-brand group-has-[:checked]:grayscale-0">
                 {issue.icon}
               </span>
@@ -74,23 +56,12 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
         </div>
       </fieldset>
       <div className="mt-4 grid gap-3 sm:grid-cols-[1.2fr_1fr_auto] sm:items-end">
-        <div className="hidden sm:block">
+        {/* Only with scripts, which keep it in step with the radios; it has no name, so it is never sent. */}
+        <div className="hidden sm:in-[.js]:block">
           <label htmlFor="hero-issue" className="mb-1 block text-sm font-semibold text-navy">
             {copy.dropdownLabel}
           </label>
-          <select
-            id="hero-issue"
-            value={selectedName}
-            onChange={(e) =>
-              setSelected(
-                Math.max(
-                  0,
-                  issues.findIndex((i) => i.name === e.target.value),
-                ),
-              )
-            }
-            className="h-12 w-full rounded-lg border-2 border-line bg-white px-3"
-          >
+          <select id="hero-issue" defaultValue={issues[0]?.name} {...dropdownProps} className="h-12 w-full rounded-lg border-2 border-line bg-white px-3">
             {issues.map((issue) => (
               <option key={issue.name} value={issue.name}>
                 {issue.label}
@@ -103,16 +74,15 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
             {copy.zipLabel}
           </label>
           <input
-            ref={zipRef}
             id="hero-zip"
-            name="zipCode"
+            name={ISSUE_SEARCH.zipParam}
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
+            required
+            pattern={`[0-9]{${ZIP_LENGTH}}`}
+            title={copy.invalidZip}
             placeholder={copy.zipPlaceholder}
-            aria-invalid={zipError}
-            aria-describedby={zipError ? 'hero-zip-error' : undefined}
-            onChange={() => zipError && setZipError(false)}
             className="h-12 w-full rounded-lg border-2 border-line px-3 placeholder:text-slate-500 aria-[invalid=true]:border-exit"
           />
         </div>
@@ -120,11 +90,9 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
           {copy.findLawyer}
         </button>
       </div>
-      {zipError && (
-        <p id="hero-zip-error" className="mt-2 text-sm font-semibold text-exit">
-          {copy.invalidZip}
-        </p>
-      )}
+      <p id="hero-zip-error" hidden className="mt-2 text-sm font-semibold text-exit" {...errorProps}>
+        {copy.invalidZip}
+      </p>
       <p className="mt-3 text-sm text-muted">{copy.confidential}</p>
     </form>
   );

@@ -1,32 +1,19 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import type { Review } from '@/lib/schemas/content';
-import { REVIEWS_SHOWN } from '@/lib/limits';
-import { pickDistinct } from '@/lib/random-pick';
-import { fillTemplate } from '@/lib/text';
 import type { SiteCopy } from '@/lib/copy';
+import { CAROUSEL } from '@/lib/islands/carousel';
+import { REVIEWS_SHOWN } from '@/lib/limits';
+import { fillTemplate } from '@/lib/text';
 
 /**
- * Shows REVIEWS_SHOWN reviews picked at random in the browser. The card's space is reserved
- * and stays invisible until the pick is made, so visitors never see one set swap for another.
- * Every sample's card carries `copy.sampleLabel` and no stars; a published testimonial's carries its rating and no label.
+ * Shows REVIEWS_SHOWN reviews picked at random in the browser by the standalone script
+ * (lib/islands/carousel.ts), with no framework. Every review is in the HTML; the card's space is
+ * reserved and stays invisible until the pick is made, so visitors never see one set swap for
+ * another. Without JavaScript the first review shows. Every sample's card carries
+ * `copy.sampleLabel` and no stars; a published testimonial's carries its rating and no label.
  */
 export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; copy: SiteCopy['reviewsCopy'] }) {
-  const [shown, setShown] = useState<Review[] | null>(null);
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    // The pick must differ per visit, so it cannot happen during the static render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(pickDistinct(reviews, REVIEWS_SHOWN));
-  }, [reviews]);
-
-  const items = shown ?? reviews.slice(0, REVIEWS_SHOWN);
-  const review = items[index];
-  const atStart = index === 0;
-  const atEnd = index === items.length - 1;
-  const position = fillTemplate(copy.position, { index: index + 1, total: items.length });
+  const position = fillTemplate(copy.position, { index: 1, total: Math.min(REVIEWS_SHOWN, reviews.length) });
+  const attr = (name: string) => ({ [name]: '' });
   const arrow =
     'flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand bg-white text-brand-dark hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400';
 
@@ -35,11 +22,12 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
       role="region"
       aria-roledescription={copy.carouselRole}
       aria-label={copy.carouselLabel}
-      className={shown ? '' : 'in-[.js]:invisible'}
-      data-ready={shown ? '' : undefined}
+      className="in-[.js]:invisible in-[.js]:data-ready:visible"
+      {...attr(CAROUSEL.root)}
+      {...{ [CAROUSEL.position]: copy.position }}
     >
       <div className="flex items-center gap-3 md:gap-6">
-        <button type="button" className={arrow} onClick={() => setIndex(index - 1)} disabled={atStart} aria-label={copy.previous}>
+        <button type="button" className={arrow} disabled aria-label={copy.previous} {...attr(CAROUSEL.previous)}>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -48,15 +36,17 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
             card is as tall as the longest review: nothing is clipped on a narrow phone, and neither
             the random pick nor stepping through moves anything below the carousel. */}
         <div className="grid min-w-0 flex-1 grid-cols-1">
-          {reviews.map((r) => {
-            const current = r === review;
+          {reviews.map((r, i) => {
+            const current = i === 0;
             return (
               <figure
                 key={r.id}
-                aria-roledescription={current ? copy.slideRole : undefined}
+                aria-roledescription={copy.slideRole}
                 aria-label={current ? position : undefined}
                 aria-hidden={current ? undefined : true}
-                className={`col-start-1 row-start-1 flex min-h-[22rem] flex-col rounded-2xl bg-white p-5 shadow-md sm:min-h-72 md:p-8 ${current ? '' : 'invisible'}`}
+                className="invisible col-start-1 row-start-1 flex min-h-[22rem] flex-col rounded-2xl bg-white p-5 shadow-md data-current:visible sm:min-h-72 md:p-8"
+                {...attr(CAROUSEL.slide)}
+                {...(current ? attr(CAROUSEL.current) : {})}
               >
                 <figcaption>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -89,13 +79,13 @@ export function ReviewCarousel({ reviews, copy }: { reviews: readonly Review[]; 
             );
           })}
         </div>
-        <button type="button" className={arrow} onClick={() => setIndex(index + 1)} disabled={atEnd} aria-label={copy.next}>
+        <button type="button" className={arrow} aria-label={copy.next} {...attr(CAROUSEL.next)}>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M9 5l7 7-7 7" />
           </svg>
         </button>
       </div>
-      <p className="mt-3 text-center text-sm text-muted" aria-live="polite">
+      <p className="mt-3 text-center text-sm text-muted" aria-live="polite" {...attr(CAROUSEL.status)}>
         {position}
       </p>
     </div>

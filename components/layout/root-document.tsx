@@ -13,7 +13,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col antialiased">
         {/* Lets CSS tell "JavaScript will run" from "no JavaScript" before hydration. data-standalone: it
-            needs no framework, so the post-build step keeps it on pages it strips (scripts/strip-framework.mjs). */}
+            needs no framework, so the post-build step keeps it on pages it strips (scripts/strip-framework.ts). */}
         <script data-standalone="" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <QuickExit exitUrl={config.quickExitUrl} locale={locale} />
         {/* Each page renders the header and <main> through PageFrame, which knows the route. */}

@@ -37,7 +37,7 @@ export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale
         </p>
         <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
       </div>
-      {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.mjs). */}
+      {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.ts). */}
       <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID, quickExitCopy.announcements) }} />
     </aside>
   );

@@ -11,24 +11,56 @@ export const LEAD_FORM_GUARD = {
 export type LeadFormGuardAttributes = typeof LEAD_FORM_GUARD;
 
 /**
- * Catches a lead form's submit before the form's own code has loaded (a slow phone, a script
- * that failed to load). The form's method="dialog" already keeps the browser from sending
- * anything anywhere; this only tells the visitor, in the form, why nothing happened and that
- * they can call now. Self-contained (no outer references) because its source is inlined into
- * the page so that it runs long before hydration.
+ * How long a Send pressed before the form's code is ready is held, in case the code is about to
+ * arrive: it loads when the visitor first uses the form, so a visitor who presses Send at once
+ * (to see what is required, say) would otherwise always be told to wait. About what the code
+ * takes to arrive and start on a slow phone connection (bench/README.md); not held offline.
  */
-export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAttributes): void {
+export const LEAD_FORM_GUARD_WAIT_MS = 3000;
+
+/**
+ * Catches a lead form's submit before the form's own code has loaded (it loads on first use; a
+ * slow phone, a script that failed to load). The form's method="dialog" already keeps the
+ * browser from sending anything anywhere. The press is held for up to `waitMs` (not at all when
+ * the browser says it is offline): if the code is
+ * ready by then, the press goes to the form as if made then (once, however often it was
+ * pressed); if not, the visitor is told, in the form, why nothing happened and that they can
+ * call now, and presses again when the form says it is ready. Self-contained (no outer
+ * references) because its source is inlined into the page so that it runs long before the form.
+ */
+export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAttributes, waitMs: number): void {
+  const holding: Element[] = [];
   doc.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as Element | null;
+      const form = event.target as HTMLFormElement | null;
       if (!form || typeof form.hasAttribute !== 'function') return;
       if (!form.hasAttribute(attributes.form) || form.hasAttribute(attributes.ready)) return;
       event.preventDefault();
       const note = form.querySelector(`[${attributes.note}]`) as HTMLElement | null;
-      if (!note) return;
-      note.hidden = false;
-      note.focus();
+      const tell = () => {
+        if (!note) return;
+        note.hidden = false;
+        note.focus();
+      };
+      if (holding.indexOf(form) >= 0) return;
+      if (!note || !note.hidden) {
+        tell();
+        return;
+      }
+      holding.push(form);
+      const submitter = (event as SubmitEvent).submitter;
+      const started = Date.now();
+      const check = () => {
+        if (form.hasAttribute(attributes.ready)) {
+          holding.splice(holding.indexOf(form), 1);
+          form.requestSubmit(submitter && submitter.getAttribute('type') === 'submit' ? submitter : null);
+        } else if (Date.now() - started >= waitMs || !navigator.onLine) {
+          holding.splice(holding.indexOf(form), 1);
+          tell();
+        } else setTimeout(check, 50);
+      };
+      check();
     },
     true,
   );
@@ -36,5 +68,5 @@ export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAtt
 
 /** The inline script a page with a lead form ships, a few hundred bytes ahead of the form. */
 export function leadFormGuardInlineScript(): string {
-  return `(${installLeadFormGuard.toString()})(document,${JSON.stringify(LEAD_FORM_GUARD)});`;
+  return `(${installLeadFormGuard.toString()})(document,${JSON.stringify(LEAD_FORM_GUARD)},${LEAD_FORM_GUARD_WAIT_MS});`;
 }

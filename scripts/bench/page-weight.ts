@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPORT_FILE } from '../lib/strip-framework.mjs';
+import { REPORT_FILE } from '../lib/strip-framework';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { BENCH_ROUTES } from './routes';
 

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
+import { installTabs, TABS } from '@/lib/islands/tabs';
 
 const content = [
   { id: 'why', label: 'Why Hire a Lawyer', items: [1, 2, 3].map((n) => ({ id: `w${n}`, subject: `Why question ${n}`, paragraphs: [`Why answer ${n}`] })) },
@@ -15,55 +16,60 @@ const content = [
 // As the home page builds them: the questions rendered by the server component, handed over as panels.
 const tabs = content.map((tab) => ({ id: tab.id, label: tab.label, panel: <FaqQuestions items={tab.items} /> }));
 
-const visibleQuestions = () => screen.queryAllByText(/question \d/).filter((el) => el.closest('[role="tabpanel"]')?.hasAttribute('hidden') === false);
+/** The questions of the panel shown when scripts run (the others carry TABS.inactive, which CSS hides). */
+const shownQuestions = () => screen.queryAllByText(/question \d/).filter((el) => el.closest('[role="tabpanel"]')?.hasAttribute(TABS.inactive) === false);
+
+/** The server-rendered tabs with the standalone script run over them, as in the browser. */
+function renderTabs() {
+  const user = userEvent.setup();
+  render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
+  installTabs(document, TABS);
+  return user;
+}
 
 describe('FaqTabs', () => {
-  it('shows the three questions of the first tab', () => {
+  it('puts every question in the HTML, the first tab selected, so nothing depends on the script', () => {
     render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
-    expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveAttribute('aria-selected', 'true');
-    expect(visibleQuestions().map((q) => q.textContent)).toEqual(['Why question 1', 'Why question 2', 'Why question 3']);
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    expect(shownQuestions().map((q) => q.textContent)).toEqual(['Why question 1', 'Why question 2', 'Why question 3']);
   });
 
   it('switches tabs by click', async () => {
-    const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
-    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
-    expect(visibleQuestions().map((q) => q.textContent)).toEqual(['FAQ question 1', 'FAQ question 2', 'FAQ question 3']);
+    const user = renderTabs();
+    await user.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    expect(screen.getByRole('tab', { name: 'FAQ', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer', hidden: true })).toHaveAttribute('aria-selected', 'false');
+    expect(shownQuestions().map((q) => q.textContent)).toEqual(['FAQ question 1', 'FAQ question 2', 'FAQ question 3']);
   });
 
-  it('switches tabs with arrow keys and keeps one tab stop', async () => {
-    const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
+  it('switches tabs with arrow keys, Home and End, and keeps one tab stop', async () => {
+    const user = renderTabs();
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveFocus();
+    const why = screen.getByRole('tab', { name: 'Why Hire a Lawyer', hidden: true });
+    const faq = screen.getByRole('tab', { name: 'FAQ', hidden: true });
+    expect(why).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    expect(faq).toHaveFocus();
+    expect(faq).toHaveAttribute('aria-selected', 'true');
+    expect(faq).toHaveAttribute('tabindex', '0');
+    expect(why).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Why Hire a Lawyer' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('tabindex', '-1');
+    expect(why).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(faq).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(why).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(faq).toHaveFocus();
+    expect(shownQuestions().map((q) => q.textContent)).toEqual(['FAQ question 1', 'FAQ question 2', 'FAQ question 3']);
+    await user.keyboard('{a}');
+    expect(faq).toHaveFocus();
   });
 
-  it('shows each answer, with its short answer, under its question', async () => {
-    const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
-    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
-    await user.click(screen.getByText('FAQ question 2'));
-    const details = screen.getByText('FAQ question 2').closest('details') as HTMLElement;
-    expect(details).toHaveTextContent('Short answer');
-    expect(details).toHaveTextContent('FAQ answer 2');
-    expect(details).not.toHaveTextContent('FAQ answer 1');
-  });
-
-  it('expands and collapses a question', async () => {
-    const user = userEvent.setup();
-    render(<FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />);
-    const details = screen.getByText('Why question 1').closest('details') as HTMLDetailsElement;
-    expect(details.open).toBe(false);
-    await user.click(screen.getByText('Why question 1'));
-    expect(details.open).toBe(true);
-    await user.click(screen.getByText('Why question 1'));
-    expect(details.open).toBe(false);
+  it('ties each panel to its tab for screen readers', () => {
+    renderTabs();
+    expect(screen.getByRole('tabpanel', { name: 'Why Hire a Lawyer' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: layoutCopy.faqTabsLabel, hidden: true })).toBeInTheDocument();
   });
 });

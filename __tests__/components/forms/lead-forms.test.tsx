@@ -9,8 +9,7 @@ import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS } from '@/lib/limits';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
 const push = jest.fn();
-let search = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => search }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
@@ -34,7 +33,6 @@ const spanishSettings = (templateId: string): LeadFormSettings => ({
 beforeEach(() => {
   send.mockReset();
   push.mockReset();
-  search = new URLSearchParams();
 });
 
 function renderContact() {
@@ -279,8 +277,7 @@ describe('ContactForm', () => {
 });
 
 describe('CaseForm', () => {
-  function renderCase(query = '') {
-    search = new URLSearchParams(query);
+  function renderCase() {
     const user = userEvent.setup();
     render(
       <>
@@ -290,20 +287,6 @@ describe('CaseForm', () => {
     );
     return user;
   }
-
-  it('prefills a valid issue and zip from the address and removes them from it', async () => {
-    window.history.replaceState(null, '', '/formInput/?accidentId=Partner%20Violence&zipCode=90210');
-    renderCase('accidentId=Partner Violence&zipCode=90210');
-    expect(await screen.findByDisplayValue('Partner Violence')).toBeInTheDocument();
-    expect(screen.getByLabelText('What is your zip code?')).toHaveValue('90210');
-    expect(window.location.search).toBe('');
-  });
-
-  it('leaves unknown values empty', async () => {
-    renderCase('accidentId=<script>&zipCode=abc');
-    expect(screen.getByLabelText('What type of issue is it?')).toHaveValue('');
-    expect(screen.getByLabelText('What is your zip code?')).toHaveValue('');
-  });
 
   it('starts with the spec defaults', () => {
     renderCase();
@@ -336,8 +319,9 @@ describe('CaseForm', () => {
 
   it('sends the exact case variables, with the label chosen for the type of injustice', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
-    const user = renderCase('accidentId=Child Sex Abuse&zipCode=10001');
-    await screen.findByDisplayValue('Child Sex Abuse');
+    const user = renderCase();
+    await user.selectOptions(screen.getByLabelText('What type of issue is it?'), 'Child Sex Abuse');
+    await user.type(screen.getByLabelText('What is your zip code?'), '10001');
     await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
     await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
     await user.type(screen.getByLabelText('What is your phone number?'), '+1 212 555 0100');
@@ -376,8 +360,9 @@ describe('CaseForm', () => {
 
   it('treats a non-200 answer as a failure', async () => {
     send.mockResolvedValue({ status: 204, text: '' });
-    const user = renderCase('accidentId=Sex Assault&zipCode=10001');
-    await screen.findByDisplayValue('Sex Assault');
+    const user = renderCase();
+    await user.selectOptions(screen.getByLabelText('What type of issue is it?'), 'Sex Assault');
+    await user.type(screen.getByLabelText('What is your zip code?'), '10001');
     await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
     await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
     await user.type(screen.getByLabelText('What is your phone number?'), '2125550100');
@@ -397,8 +382,7 @@ describe('CaseForm', () => {
 });
 
 describe('CaseForm in Spanish', () => {
-  function renderSpanishCase(query = '') {
-    search = new URLSearchParams(query);
+  function renderSpanishCase() {
     const user = userEvent.setup();
     render(
       <>
@@ -421,10 +405,11 @@ describe('CaseForm in Spanish', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('prefills from the canonical accidentId and sends canonical values with language "Spanish"', async () => {
+  it('sends canonical values with language "Spanish"', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
-    const user = renderSpanishCase('accidentId=Partner Violence&zipCode=33101');
-    await screen.findByDisplayValue('Violencia de pareja');
+    const user = renderSpanishCase();
+    await user.selectOptions(screen.getByLabelText('¿Qué tipo de caso es?'), 'Violencia de pareja');
+    await user.type(screen.getByLabelText('¿Cuál es su código postal?'), '33101');
     await user.type(screen.getByLabelText('¿Cuál es su nombre completo?'), 'Lucía M.');
     await user.type(screen.getByLabelText('¿Cuál es su correo electrónico?'), 'lucia@example.org');
     await user.type(screen.getByLabelText('¿Cuál es su número de teléfono?'), '305 555 0100');

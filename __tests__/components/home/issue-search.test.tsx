@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { IssueSearch } from '@/components/home/issue-search';
+import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
 
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const go = jest.fn();
+const ZIP = '^[0-9]{5}$';
 
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 const issues = names.map((name) => ({ name, label: name, icon: <svg data-testid={`icon-${name}`} /> }));
@@ -20,14 +20,11 @@ const copy = {
 };
 
 function setup() {
-  push.mockReset();
+  go.mockReset();
   const user = userEvent.setup();
-  render(
-    <>
-      <IssueSearch issues={issues} locale="en" copy={copy} />
-      <Toaster />
-    </>,
-  );
+  // The server-rendered form with its standalone script run over it, as in the browser.
+  render(<IssueSearch issues={issues} locale="en" copy={copy} />);
+  installIssueSearch(document, ISSUE_SEARCH, ZIP, go);
   return {
     user,
     zip: screen.getByRole('textbox', { name: 'Zip code' }),
@@ -75,25 +72,25 @@ describe('zip search', () => {
     const { user, zip, find } = setup();
     if (value) await user.type(zip, value);
     await user.click(find);
-    expect(await screen.findByText('Please input valid Zip Code', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(screen.getByText('Please input valid Zip Code')).toBeVisible();
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(zip).toHaveAccessibleDescription('Please input valid Zip Code');
     expect(zip).toHaveFocus();
-    expect(push).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
   });
 
-  it('goes to the case form with the chosen issue and trimmed zip', async () => {
+  it('goes to the case form with the chosen issue and trimmed zip in the fragment, which the host never receives', async () => {
     const { user, zip, find } = setup();
     await user.click(screen.getByRole('radio', { name: 'Partner Violence' }));
     await user.type(zip, ' 90210 ');
     await user.click(find);
-    expect(push).toHaveBeenCalledWith('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+    expect(go).toHaveBeenCalledWith('/formInput/#accidentId=Partner%20Violence&zipCode=90210');
   });
 
   it('submits with Enter in the zip field', async () => {
     const { user, zip } = setup();
     await user.type(zip, '12345{Enter}');
-    expect(push).toHaveBeenCalledWith('/formInput/?accidentId=Sex%20Assault&zipCode=12345');
+    expect(go).toHaveBeenCalledWith('/formInput/#accidentId=Sex%20Assault&zipCode=12345');
   });
 
   it('clears the invalid mark once the visitor edits the zip', async () => {
@@ -101,5 +98,23 @@ describe('zip search', () => {
     await user.click(find);
     await user.type(zip, '1');
     expect(zip).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Please input valid Zip Code')).not.toBeVisible();
+  });
+
+  it('is a plain GET form to the case form whose zip the browser checks, for visitors without JavaScript', () => {
+    render(<IssueSearch issues={issues} locale="es" copy={copy} />);
+    const form = screen.getByRole('form', { name: 'Find a lawyer' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/es/formInput/');
+    expect(form.method).toBe('get');
+    expect(form.noValidate).toBe(false);
+    const zip = screen.getByRole('textbox', { name: 'Zip code' }) as HTMLInputElement;
+    expect(zip.name).toBe('zipCode');
+    expect(zip).toHaveAttribute('title', 'Please input valid Zip Code');
+    zip.value = '12a45';
+    expect(zip.validity.patternMismatch).toBe(true);
+    zip.value = '12345';
+    expect(zip.checkValidity()).toBe(true);
+    expect(new FormData(form).get('accidentId')).toBe('Sex Assault');
+    expect([...new FormData(form).keys()].sort()).toEqual(['accidentId', 'zipCode']);
   });
 });

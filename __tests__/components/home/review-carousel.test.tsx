@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewCarousel } from '@/components/home/review-carousel';
-import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
+import { reviewsSchema, type Review, type ReviewEntry } from '@/lib/schemas/content';
+import { CAROUSEL, installCarousel } from '@/lib/islands/carousel';
+import { REVIEWS_SHOWN } from '@/lib/limits';
+import { pickDistinct } from '@/lib/random-pick';
 import { reviewsCopy } from '@/content/en/reviews';
 
 const LABEL = 'Illustrative example, not a real client';
@@ -21,6 +24,13 @@ const testimonials = reviewsSchema.parse(Array.from({ length: 9 }, (_, i) => tes
 
 const card = () => screen.getByRole('figure', { name: /^Review \d of 4$/ });
 
+/** The server-rendered carousel with its standalone script run over it, as in the browser. */
+function renderCarousel(reviews: readonly Review[]) {
+  const result = render(<ReviewCarousel reviews={reviews} copy={reviewsCopy} />);
+  installCarousel(document, CAROUSEL, REVIEWS_SHOWN, pickDistinct);
+  return result;
+}
+
 async function collectShown(user: ReturnType<typeof userEvent.setup>) {
   const seen: string[] = [];
   for (let i = 0; i < 4; i += 1) {
@@ -31,7 +41,7 @@ async function collectShown(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // The pick is made with Math.random in the browser; each test fixes its draws, so every run
-// shows the same reviews and a failure can be replayed.
+// sees the same reviews and a failure can be replayed.
 let random: jest.SpyInstance<number, []>;
 beforeEach(() => {
   random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
@@ -42,13 +52,13 @@ describe('ReviewCarousel', () => {
   it('shows four different reviews, one step at a time, in the order picked', async () => {
     // The same draw every time: a pick that indexed the list directly would show one review four times.
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     expect(await collectShown(user)).toEqual(['Subject 4', 'Subject 5', 'Subject 1', 'Subject 6']);
   });
 
   it('disables previous at the first review and next at the fourth', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     const prev = screen.getByRole('button', { name: 'Previous review' });
     const next = screen.getByRole('button', { name: 'Next review' });
     expect(prev).toBeDisabled();
@@ -66,37 +76,43 @@ describe('ReviewCarousel', () => {
 
   it('exposes only the current review to assistive technology, though all are laid out to size the card', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next review' }));
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     expect(card()).toHaveAccessibleName('Review 2 of 4');
   });
 
+  it('shows the first review, and says which, in the HTML before any script runs', () => {
+    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    expect(card()).toHaveAccessibleName('Review 1 of 4');
+    expect(within(card()).getByText('Subject 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous review' })).toBeDisabled();
+  });
+
   it("gives a testimonial's stars a text equivalent", () => {
-    render(<ReviewCarousel reviews={testimonials} copy={reviewsCopy} />);
+    renderCarousel(testimonials);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('shows no star rating on a sample card', () => {
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     expect(within(card()).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(card()).not.toHaveTextContent('★');
   });
 
   it('picks in the browser from its random source, so different visits see different reviews', () => {
-    // Neither is the first review of the list, which is what the static HTML holds.
-    const first = render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    const first = renderCarousel(samples);
     expect(within(card()).getByText(/^Subject \d$/)).toHaveTextContent('Subject 4');
     first.unmount();
     random.mockReturnValue(0.999999);
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     expect(within(card()).getByText(/^Subject \d$/)).toHaveTextContent('Subject 8');
   });
 
   it('labels every sample card, in its caption with the name, on every step', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={samples} copy={reviewsCopy} />);
+    renderCarousel(samples);
     for (let i = 0; i < 4; i += 1) {
       const caption = within(card())
         .getByText(/^Person \d$/)
@@ -109,7 +125,7 @@ describe('ReviewCarousel', () => {
 
   it('shows a published testimonial under the name the client agreed to, with no sample label', async () => {
     const user = userEvent.setup();
-    render(<ReviewCarousel reviews={testimonials} copy={reviewsCopy} />);
+    renderCarousel(testimonials);
     for (let i = 0; i < 4; i += 1) {
       expect(within(card()).getByText(/^Person \d$/)).toBeVisible();
       expect(within(card()).queryByText(LABEL)).toBeNull();

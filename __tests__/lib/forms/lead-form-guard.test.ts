@@ -1,4 +1,4 @@
-import { installLeadFormGuard, LEAD_FORM_GUARD, leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
+import { installLeadFormGuard, LEAD_FORM_GUARD, LEAD_FORM_GUARD_WAIT_MS, leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
 
 function page(ready: boolean) {
   document.body.innerHTML = `
@@ -19,16 +19,63 @@ const submit = (form: HTMLFormElement) => {
 
 describe('lead form guard', () => {
   // One document-level listener is installed for the whole file, as the inline script does.
-  beforeAll(() => installLeadFormGuard(document, LEAD_FORM_GUARD));
+  beforeAll(() => installLeadFormGuard(document, LEAD_FORM_GUARD, LEAD_FORM_GUARD_WAIT_MS));
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-  it('stops a submit before hydration and shows the note, focused, with every value kept', () => {
+  it('stops a submit before the form is ready and, if it is still not ready after the wait, shows the note, focused, with every value kept', () => {
     const form = page(false);
     const event = submit(form);
     expect(event.defaultPrevented).toBe(true);
     const note = form.querySelector('[data-lead-form-not-ready]') as HTMLElement;
+    expect(note).not.toBeVisible();
+    submit(form);
+    jest.advanceTimersByTime(LEAD_FORM_GUARD_WAIT_MS - 100);
+    expect(note).not.toBeVisible();
+    jest.advanceTimersByTime(200);
     expect(note).toBeVisible();
     expect(note).toHaveFocus();
     expect(form.querySelector('input')).toHaveValue('Ana');
+    // Once told, a press before the form is ready tells again at once, and is never held: the
+    // visitor presses again when the form says it is ready.
+    note.blur();
+    const replayed = jest.fn();
+    form.addEventListener('submit', replayed);
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(note).toHaveFocus();
+    form.setAttribute(LEAD_FORM_GUARD.ready, '');
+    jest.advanceTimersByTime(LEAD_FORM_GUARD_WAIT_MS);
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a press made while the code loads to the form, once, when the form becomes ready in time', () => {
+    const form = page(false);
+    const replayed: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (e) => {
+      if (form.hasAttribute(LEAD_FORM_GUARD.ready)) {
+        e.preventDefault();
+        replayed.push(e.submitter);
+      }
+    });
+    const button = form.querySelector('button') as HTMLButtonElement;
+    button.click();
+    button.click();
+    jest.advanceTimersByTime(500);
+    expect(replayed).toEqual([]);
+    form.setAttribute(LEAD_FORM_GUARD.ready, '');
+    jest.advanceTimersByTime(100);
+    expect(replayed).toEqual([button]);
+    jest.advanceTimersByTime(LEAD_FORM_GUARD_WAIT_MS);
+    expect(replayed).toEqual([button]);
+    expect(form.querySelector('[data-lead-form-not-ready]')).not.toBeVisible();
+  });
+
+  it('does not hold a press when the browser says it is offline: the code cannot arrive', () => {
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const form = page(false);
+    submit(form);
+    expect(form.querySelector('[data-lead-form-not-ready]')).toBeVisible();
+    offline.mockRestore();
   });
 
   it('lets a hydrated form handle its own submit', () => {
@@ -53,6 +100,7 @@ describe('lead form guard', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     doc.querySelector('form')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    jest.advanceTimersByTime(LEAD_FORM_GUARD_WAIT_MS);
     expect((doc.querySelector('p') as HTMLElement).hidden).toBe(false);
   });
 });

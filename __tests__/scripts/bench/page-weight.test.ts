@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BudgetLog } from '@/scripts/bench/budgets';
 import { kb, largest, loadsFramework, pagesIn, pageWeight, scriptSources, weighPages } from '@/scripts/bench/page-weight';
-import { REPORT_FILE } from '@/scripts/lib/strip-framework.mjs';
+import { REPORT_FILE } from '@/scripts/lib/strip-framework';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;

@@ -1,8 +1,11 @@
 // The post-build step that takes the Next.js runtime off every exported page that renders no
-// client island of ours (README, "Pages without JavaScript"). Next.js ships its runtime and the
-// React Server Components payload on every page of a static export, and has no switch to leave
-// them out; on a page whose only client components are the framework's own plumbing they do
-// nothing a visitor can see, so this step removes them.
+// client island of ours, and defers it on the pages that do (README, "Pages without
+// JavaScript"). Next.js ships its runtime and the React Server Components payload on every page
+// of a static export, and has no switch to leave them out; on a page whose only client
+// components are the framework's own plumbing they do nothing a visitor can see, so this step
+// removes them. On a page with a lead form it moves them, unchanged and in order, into an inert
+// <template>, from which the page's standalone script (lib/islands/framework-loader.ts) inserts
+// them when the visitor first uses a form.
 //
 // Which pages qualify comes from the build itself: the payload of each page lists the client
 // components it renders ("I" rows), and the client reference manifests in .next/ say which
@@ -13,7 +16,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { parse } from 'parse5';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { CAROUSEL } from '../../lib/islands/carousel';
+import { FRAMEWORK_LOADER } from '../../lib/islands/framework-loader';
+import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
+import { TABS } from '../../lib/islands/tabs';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type Kind = 'framework' | 'payload' | 'kept';
 
 /**
  * Next.js's own client components that render the same HTML with or without JavaScript, keyed by
@@ -47,36 +58,38 @@ const KEPT_PRELOADS = new Set(['image', 'style', 'font']);
 
 /** What the step cannot accept on one page; each problem names the markup or the module. */
 class StripError extends Error {
-  constructor(page, problems) {
+  constructor(
+    page: string,
+    readonly problems: string[],
+  ) {
     super(problems.map((problem) => `${page}: ${problem}`).join('\n'));
-    this.problems = problems;
   }
 }
 
 /** "[project]/node_modules/next/dist/esm/x.js <module evaluation>" -> "node_modules/next/dist/esm/x.js" */
-function modulePath(key) {
+function modulePath(key: string): string {
   return key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, '');
 }
 
 /** Every client module of the build as id -> source path, from .next/server/app/**\/*_client-reference-manifest.js. */
-function loadClientModules(nextDir) {
+function loadClientModules(nextDir: string): Map<string, string> {
   const appDir = path.join(nextDir, 'server', 'app');
   if (!fs.existsSync(appDir)) throw new Error(`${appDir} is missing: run next build first`);
-  const modules = new Map();
-  const walk = (dir) => {
+  const modules = new Map<string, string>();
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('_client-reference-manifest.js')) addManifest(full);
     }
   };
-  const addManifest = (file) => {
+  const addManifest = (file: string) => {
     // The manifests are scripts that assign to globalThis; run each in an empty context.
-    const context = vm.createContext({});
+    const context: { __RSC_MANIFEST?: unknown } = vm.createContext({});
     vm.runInContext(fs.readFileSync(file, 'utf8'), context, { filename: file });
     const manifests = context.__RSC_MANIFEST;
     if (!manifests || typeof manifests !== 'object') throw new Error(`${file}: no __RSC_MANIFEST; the manifest format changed`);
-    for (const manifest of Object.values(manifests)) {
+    for (const manifest of Object.values(manifests as Record<string, { clientModules?: Record<string, { id: string | number }> } | undefined>)) {
       for (const [key, entry] of Object.entries(manifest?.clientModules ?? {})) {
         const id = String(entry.id);
         const source = modulePath(key);
@@ -95,9 +108,9 @@ function loadClientModules(nextDir) {
  * { id, name }. Text rows ("T", length-prefixed in UTF-8 bytes) may hold newlines, so rows are
  * read by their own framing rather than split on lines.
  */
-export function clientReferences(payload) {
+export function clientReferences(payload: string): { id: string; name: string }[] {
   const bytes = Buffer.from(payload, 'utf8');
-  const references = [];
+  const references: { id: string; name: string }[] = [];
   let at = 0;
   while (at < bytes.length) {
     const colon = bytes.indexOf(0x3a, at);
@@ -113,7 +126,7 @@ export function clientReferences(payload) {
     const newline = bytes.indexOf(0x0a, colon);
     const end = newline < 0 ? bytes.length : newline;
     if (bytes[colon + 1] === 0x49) {
-      const row = JSON.parse(bytes.toString('utf8', colon + 2, end));
+      const row: unknown = JSON.parse(bytes.toString('utf8', colon + 2, end));
       if (!Array.isArray(row) || (typeof row[0] !== 'number' && typeof row[0] !== 'string')) throw new Error(`unreadable client reference row ${id}`);
       references.push({ id: String(row[0]), name: String(row[2] ?? '') });
     }
@@ -122,19 +135,26 @@ export function clientReferences(payload) {
   return references;
 }
 
-const attribute = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-const textOf = (node) => (node.childNodes ?? []).map((c) => c.value ?? '').join('');
+const attribute = (node: Element, name: string) => node.attrs.find((a) => a.name === name)?.value;
+const textOf = (node: Element) => node.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
 
-function* elements(node) {
-  for (const child of node.childNodes ?? []) {
-    if (child.tagName) yield child;
+function* elements(node: Node): Generator<Element> {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if ('tagName' in child) yield child;
     yield* elements(child);
   }
-  if (node.content) yield* elements(node.content);
+  if ('content' in node) yield* elements(node.content);
 }
 
+/** The inline script that loads a deferred page's framework and runs its other islands (LeadFormGuard). */
+const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FRAMEWORK_LOADER.script) !== undefined;
+
+/** What the loader script brings to life (lib/islands/): a page with one of these must carry it. */
+const ISLAND_MARKS = [FRAMEWORK_LOADER.form, ISSUE_SEARCH.form, TABS.root, CAROUSEL.root];
+const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(node, name) !== undefined);
+
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
-function classifyScript(node) {
+function classifyScript(node: Element): Kind | undefined {
   const src = attribute(node, 'src');
   if (src !== undefined) return FRAMEWORK_ASSET.test(src) ? 'framework' : undefined;
   if (attribute(node, 'type') === 'application/ld+json') return 'kept';
@@ -147,7 +167,7 @@ function classifyScript(node) {
 }
 
 /** What a <link> is: 'framework' (a script preload of the runtime), 'kept', or undefined if unknown. */
-function classifyLink(node) {
+function classifyLink(node: Element): Kind | undefined {
   const rels = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const href = attribute(node, 'href') ?? '';
   if (rels.length === 1 && rels[0] === 'modulepreload') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
@@ -159,17 +179,17 @@ function classifyLink(node) {
   return rels.length > 0 && rels.every((rel) => KEPT_LINK_RELS.has(rel)) ? 'kept' : undefined;
 }
 
-const markup = (html, node) => {
+const markup = (html: string, node: Element) => {
   const loc = node.sourceCodeLocation;
   const text = loc ? html.slice(loc.startOffset, loc.endOffset) : `<${node.tagName}>`;
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };
 
 /** The payload string a page carries, from its self.__next_f.push([1, "..."]) scripts. */
-function pagePayload(html, page, scripts) {
+function pagePayload(html: string, page: string, scripts: { node: Element; text: string }[]): string {
   let payload = '';
   for (const { node, text } of scripts) {
-    let chunk;
+    let chunk: unknown;
     try {
       chunk = JSON.parse(PAYLOAD_PUSH.exec(text)?.[1] ?? '');
     } catch {
@@ -183,20 +203,73 @@ function pagePayload(html, page, scripts) {
   return payload;
 }
 
+/** What the step decided for one page: stripped (no island) or deferred (islands). */
+interface PageResult {
+  html: string;
+  stripped: boolean;
+  islands: string[];
+}
+
+const cutOut = (html: string, nodes: Element[]) => {
+  let out = html;
+  for (const node of [...nodes].sort((a, b) => b.sourceCodeLocation!.startOffset - a.sourceCodeLocation!.startOffset)) {
+    out = out.slice(0, node.sourceCodeLocation!.startOffset) + out.slice(node.sourceCodeLocation!.endOffset);
+  }
+  return out;
+};
+
 /**
- * Decides one page and, when it renders no island, removes the framework from it.
- * `modules` maps client module ids to source paths (loadClientModules). Returns the new HTML,
- * whether it was stripped, and the islands that kept it. Throws StripError naming the page and
- * the markup for anything it does not recognise.
+ * A page with islands: its framework scripts, as built and in their order, go into one inert
+ * <template> at the end of <body>, where the loader finds them, and their preloads go, so that
+ * nothing of the framework is fetched before the visitor uses a form. The payload goes too: it
+ * is byte for byte the page's .txt file, which Next.js writes for client navigation, so the
+ * loader fetches that instead, and the HTML that every visitor downloads is half the size.
  */
-function stripPage(html, { page, modules }) {
+function deferFramework(html: string, page: string, document: Node, remove: Element[], payload: string, readOut: (file: string) => string | undefined): string {
+  const elementsOf = [...elements(document)];
+  if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined)) {
+    throw new StripError(page, [
+      `renders client islands but no lead form, and only the first use of a lead form loads the framework (lib/islands/framework-loader.ts): the islands would never run`,
+    ]);
+  }
+  const payloadFile = page.replace(/\.html$/, '.txt');
+  if (readOut(payloadFile) !== payload) {
+    throw new StripError(page, [`its inline payload is not the same as ${payloadFile}, so the form's code could not fetch it; the build output changed`]);
+  }
+  const body = elementsOf.find((node) => node.tagName === 'body');
+  const bodyEnd = body?.sourceCodeLocation?.endTag?.startOffset;
+  if (bodyEnd === undefined) throw new StripError(page, ['no </body> to put the deferred framework before']);
+  const scripts = remove
+    .filter((node) => node.tagName === 'script' && !PAYLOAD_PUSH.test(textOf(node).trim()))
+    .sort((a, b) => a.sourceCodeLocation!.startOffset - b.sourceCodeLocation!.startOffset)
+    .map((node) => html.slice(node.sourceCodeLocation!.startOffset, node.sourceCodeLocation!.endOffset));
+  const template = `<template ${FRAMEWORK_LOADER.template}="" ${FRAMEWORK_LOADER.payload}="/${payloadFile}">${scripts.join('')}</template>`;
+  const withTemplate = `${html.slice(0, bodyEnd)}${template}${html.slice(bodyEnd)}`;
+  // The template goes in after every removed node, so their offsets still hold.
+  return cutOut(withTemplate, remove);
+}
+
+/**
+ * Decides one page: with no island, removes the framework from it; with islands, defers it.
+ * `modules` maps client module ids to source paths (loadClientModules). Returns the new HTML,
+ * whether it was stripped, and the islands that keep the framework. Throws StripError naming
+ * the page and the markup for anything it does not recognise.
+ */
+function stripPage(
+  html: string,
+  { page, modules, readOut }: { page: string; modules: Map<string, string>; readOut: (file: string) => string | undefined },
+): PageResult {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const remove = [];
-  const payloadScripts = [];
-  const problems = [];
-  let clientRendered;
+  const remove: Element[] = [];
+  const payloadScripts: { node: Element; text: string }[] = [];
+  const problems: string[] = [];
+  let clientRendered: Element | undefined;
+  let islandMarkup: Element | undefined;
+  let hasLoader = false;
   for (const node of elements(document)) {
     if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
+    if (needsLoader(node)) islandMarkup ??= node;
+    if (isLoader(node)) hasLoader = true;
     if (node.tagName !== 'script' && node.tagName !== 'link') continue;
     const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
     if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
@@ -206,11 +279,16 @@ function stripPage(html, { page, modules }) {
       payloadScripts.push({ node, text: textOf(node).trim() });
     }
   }
+  if (islandMarkup && !hasLoader) {
+    problems.push(
+      `${markup(html, islandMarkup)} needs the script that runs the islands and loads the forms' code (<script ${FRAMEWORK_LOADER.script}>, rendered by LeadFormGuard), which the page does not carry`,
+    );
+  }
   if (problems.length) throw new StripError(page, problems);
 
   const payload = pagePayload(html, page, payloadScripts);
-  const islands = [];
-  const unknownFramework = [];
+  const islands: string[] = [];
+  const unknownFramework: string[] = [];
   let references;
   try {
     references = clientReferences(payload);
@@ -223,30 +301,25 @@ function stripPage(html, { page, modules }) {
       throw new StripError(page, [`the payload renders client module ${reference.id} (${reference.name}), which no client reference manifest lists`]);
     const inNext = /(?:^|\/)node_modules\/next\/dist\/(?:esm\/)?(.+)$/.exec(source);
     if (!inNext) islands.push(source);
-    else if (!FRAMEWORK_MODULES.has(inNext[1])) unknownFramework.push(`${source} (${reference.name})`);
+    else if (!FRAMEWORK_MODULES.has(inNext[1] ?? '')) unknownFramework.push(`${source} (${reference.name})`);
   }
-  if (islands.length) return { html, stripped: false, islands: [...new Set(islands)].sort() };
+  if (remove.length && !payloadScripts.length)
+    throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
+  if (islands.length) return { html: deferFramework(html, page, document, remove, payload, readOut), stripped: false, islands: [...new Set(islands)].sort() };
 
   if (unknownFramework.length) {
     throw new StripError(page, [
-      `renders Next.js client components this step does not know: ${[...new Set(unknownFramework)].join(', ')}. If they render the same without JavaScript, add them to FRAMEWORK_MODULES in scripts/lib/strip-framework.mjs.`,
+      `renders Next.js client components this step does not know: ${[...new Set(unknownFramework)].join(', ')}. If they render the same without JavaScript, add them to FRAMEWORK_MODULES in scripts/lib/strip-framework.ts.`,
     ]);
   }
   if (clientRendered) throw new StripError(page, [`part of the page is rendered only in the browser: ${markup(html, clientRendered)}`]);
-  if (remove.length && !payloadScripts.length)
-    throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
-
-  let out = html;
-  for (const node of remove.sort((a, b) => b.sourceCodeLocation.startOffset - a.sourceCodeLocation.startOffset)) {
-    out = out.slice(0, node.sourceCodeLocation.startOffset) + out.slice(node.sourceCodeLocation.endOffset);
-  }
-  return { html: out, stripped: true, islands: [] };
+  return { html: cutOut(html, remove), stripped: true, islands: [] };
 }
 
 /** Every exported HTML page of `outDir` (Next's own assets in _next/ left out), as out-relative paths. */
-function htmlPages(outDir) {
-  const pages = [];
-  const walk = (dir) => {
+function htmlPages(outDir: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -259,18 +332,31 @@ function htmlPages(outDir) {
 }
 
 /**
- * Runs stripPage over every page of `outDir`, rewrites the stripped ones and writes the report
- * to `nextDir`/REPORT_FILE: { stripped: [page], kept: { page: [island source] } }, pages as
- * paths relative to `outDir`. Every problem on every page is reported together, and nothing is
+ * What the step did: the pages it stripped, and the pages that keep the framework for their
+ * islands (deferred until a form is used), with the islands' source modules. Pages as paths
+ * relative to out/.
+ */
+export interface StripReport {
+  stripped: string[];
+  kept: Record<string, string[]>;
+}
+
+/**
+ * Runs stripPage over every page of `outDir`, rewrites them and writes the report to
+ * `nextDir`/REPORT_FILE. Every problem on every page is reported together, and nothing is
  * written unless all pages pass.
  */
-export function stripFramework({ outDir, nextDir }) {
+export function stripFramework({ outDir, nextDir }: { outDir: string; nextDir: string }): StripReport {
   const modules = loadClientModules(nextDir);
-  const results = [];
-  const failures = new Map();
+  const readOut = (file: string) => {
+    const full = path.join(outDir, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+  };
+  const results: (PageResult & { page: string })[] = [];
+  const failures = new Map<string, string[]>();
   for (const page of htmlPages(outDir)) {
     try {
-      results.push({ page, ...stripPage(fs.readFileSync(path.join(outDir, page), 'utf8'), { page, modules }) });
+      results.push({ page, ...stripPage(fs.readFileSync(path.join(outDir, page), 'utf8'), { page, modules, readOut }) });
     } catch (error) {
       if (!(error instanceof StripError)) throw error;
       for (const problem of error.problems) failures.set(problem, [...(failures.get(problem) ?? []), page]);
@@ -284,12 +370,11 @@ export function stripFramework({ outDir, nextDir }) {
     );
     throw new Error(lines.join('\n'));
   }
-  const report = { stripped: [], kept: {} };
+  const report: StripReport = { stripped: [], kept: {} };
   for (const result of results) {
-    if (result.stripped) {
-      fs.writeFileSync(path.join(outDir, result.page), result.html);
-      report.stripped.push(result.page);
-    } else report.kept[result.page] = result.islands;
+    if (result.html !== fs.readFileSync(path.join(outDir, result.page), 'utf8')) fs.writeFileSync(path.join(outDir, result.page), result.html);
+    if (result.stripped) report.stripped.push(result.page);
+    else report.kept[result.page] = result.islands;
   }
   fs.writeFileSync(path.join(nextDir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   return report;

@@ -1,0 +1,160 @@
+import { FRAMEWORK_LOADER, installFrameworkLoader } from '@/lib/islands/framework-loader';
+
+type Trace = { ran: string[] };
+const trace = () => (window as unknown as { trace: Trace }).trace;
+
+function page() {
+  (window as unknown as { trace: Trace }).trace = { ran: [] };
+  document.body.innerHTML = `
+    <form data-lead-form method="dialog">
+      <input name="name"><textarea name="message"></textarea>
+      <select name="issueType"><option value="">Pick</option><option value="Sex Assault">Sex Assault</option></select>
+      <input type="checkbox" name="safeContact" value="Text">
+      <input type="radio" name="medical" value="Yes" checked><input type="radio" name="medical" value="No">
+      <button type="submit">Send</button>
+    </form>
+    <form id="other"><input name="q"></form>
+    <template data-deferred-framework data-payload="/contact/index.txt"><script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfills.js" nomodule=""></script><script>trace.ran.push('bootstrap')</script><script>trace.ran.push('init')</script></template>`;
+  const form = document.querySelector('form[data-lead-form]') as HTMLFormElement;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  return { form, field };
+}
+
+const inserted = () => [...document.body.querySelectorAll(':scope > script')] as HTMLScriptElement[];
+const type = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
+/** What React and the form library do on mount: every field back to its default; then ready. */
+const hydrate = (form: HTMLFormElement) => {
+  for (const el of [...form.elements] as HTMLInputElement[]) {
+    if (el.type === 'checkbox') el.checked = false;
+    else if (el.type === 'radio') el.checked = el.value === 'Yes';
+    else if ('value' in el && el.tagName !== 'BUTTON') el.value = '';
+  }
+  form.setAttribute(FRAMEWORK_LOADER.ready, '');
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The network, the one boundary: each fetch of the payload answers (or fails) when the test says.
+const payloadRequests: { url: string; answer: (ok: boolean) => void }[] = [];
+window.fetch = jest.fn(
+  (url: RequestInfo | URL) =>
+    new Promise<Response>((resolve, reject) =>
+      payloadRequests.push({
+        url: String(url),
+        answer: (ok) => (ok ? resolve({ ok: true, text: () => Promise.resolve('0:["payload"]') } as Response) : reject(new TypeError('offline'))),
+      }),
+    ),
+);
+const nextF = () => (window as unknown as { __next_f?: unknown[] }).__next_f;
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+
+describe('framework loader', () => {
+  // One set of document listeners for the file, as the page's script installs.
+  beforeAll(() => installFrameworkLoader(document, FRAMEWORK_LOADER));
+
+  it('loads nothing until a lead form is used; then fetches the files and the payload, and runs them in order once the payload is in', async () => {
+    const { field } = page();
+    document.querySelector<HTMLInputElement>('#other input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(inserted()).toHaveLength(0);
+    expect(payloadRequests).toHaveLength(0);
+
+    // Offline at first use: nothing runs, and the next use tries again.
+    field('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(preloads()).toEqual(['/_next/static/chunks/app.js']);
+    expect(payloadRequests.map((r) => r.url)).toEqual(['/contact/index.txt']);
+    payloadRequests[0]?.answer(false);
+    await flush();
+    expect(inserted()).toHaveLength(0);
+    field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(payloadRequests).toHaveLength(2);
+    field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(payloadRequests).toHaveLength(2);
+
+    payloadRequests[1]?.answer(true);
+    await flush();
+    const scripts = inserted();
+    expect(scripts.map((s) => s.getAttribute('src') ?? s.text)).toEqual([
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/polyfills.js',
+      "trace.ran.push('bootstrap')",
+      "trace.ran.push('init')",
+    ]);
+    expect(scripts[0]).toHaveAttribute('async', '');
+    expect(trace().ran).toEqual(['bootstrap', 'init']);
+    expect(nextF()).toEqual([[1, '0:["payload"]']]);
+
+    field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(inserted()).toHaveLength(4);
+    expect(payloadRequests).toHaveLength(2);
+
+    // A file that did not arrive is asked for once more at once, then again on the next use of
+    // the form and when back online; the inline scripts, which ran, never run twice.
+    const files = () => inserted().filter((s) => s.getAttribute('src') === '/_next/static/chunks/app.js');
+    scripts[0]?.dispatchEvent(new Event('error'));
+    expect(files()).toHaveLength(2);
+    files()[1]?.dispatchEvent(new Event('error'));
+    expect(files()).toHaveLength(2);
+    field('name').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(files()).toHaveLength(3);
+    files()[2]?.dispatchEvent(new Event('error'));
+    files()[3]?.dispatchEvent(new Event('error'));
+    expect(files()).toHaveLength(4);
+    window.dispatchEvent(new Event('online'));
+    expect(files()).toHaveLength(5);
+    window.dispatchEvent(new Event('online'));
+    expect(files()).toHaveLength(5);
+    expect(inserted()).toHaveLength(8);
+    expect(trace().ran).toEqual(['bootstrap', 'init']);
+    expect(payloadRequests).toHaveLength(2);
+  });
+
+  it('puts back everything typed or picked before the form was ready, as input the form library hears', async () => {
+    const { form, field } = page();
+    type(field('name'), 'Rosa');
+    type(field('message'), 'Typed while the code loaded.');
+    const select = form.elements.namedItem('issueType') as HTMLSelectElement;
+    select.value = 'Sex Assault';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    field('safeContact').click();
+    (form.querySelector('input[value="No"]') as HTMLInputElement).click();
+    const heard: string[] = [];
+    form.addEventListener('input', (e) => heard.push((e.target as HTMLInputElement).name));
+
+    hydrate(form);
+    expect(field('name')).toHaveValue('');
+    await flush();
+
+    expect(field('name')).toHaveValue('Rosa');
+    expect(field('message')).toHaveValue('Typed while the code loaded.');
+    expect(select).toHaveValue('Sex Assault');
+    expect(field('safeContact')).toBeChecked();
+    expect(form.querySelector('input[value="No"]')).toBeChecked();
+    expect(heard).toEqual(expect.arrayContaining(['name', 'message', 'issueType']));
+  });
+
+  it('keeps a value the visitor typed even when hydration left it showing, so the form library hears it', async () => {
+    const { form, field } = page();
+    type(field('name'), 'Ana');
+    const heard: string[] = [];
+    form.addEventListener('input', (e) => heard.push((e.target as HTMLInputElement).value));
+    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    await flush();
+    expect(field('name')).toHaveValue('Ana');
+    expect(heard).toEqual(['Ana']);
+  });
+
+  it('leaves what is typed once the form is ready to the form itself', async () => {
+    const { form, field } = page();
+    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    await flush();
+    type(field('name'), 'After');
+    field('name').value = '';
+    form.removeAttribute(FRAMEWORK_LOADER.ready);
+    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    await flush();
+    expect(field('name')).toHaveValue('');
+  });
+});

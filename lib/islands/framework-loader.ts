@@ -1,0 +1,136 @@
+/**
+ * The attributes the post-build step, the loader and the lead forms agree on. The step moves the
+ * framework's scripts of a form page into `<template data-deferred-framework>`, and names in
+ * `data-payload` the file that holds the page's React Server Components payload (which it takes
+ * out of the HTML); the loader inserts them on the first use of a lead form (marked by the
+ * guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
+ */
+export const FRAMEWORK_LOADER = {
+  /** Marks the inline script that carries the loader and the other islands (LeadFormGuard). */
+  script: 'data-islands',
+  template: 'data-deferred-framework',
+  payload: 'data-payload',
+  form: 'data-lead-form',
+  ready: 'data-lead-form-ready',
+} as const;
+
+export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
+
+/**
+ * Loads the page's framework when the visitor first uses a lead form (focus, press, key, input
+ * or Send) and never before, and keeps whatever they typed or picked while it loaded. React
+ * hydrates over the same elements, but the form library sets every registered field to its
+ * default when it mounts (and knows nothing of what was typed before), so each field changed
+ * before the form is ready is put back afterwards as if the visitor had just typed it.
+ * Programmatic changes made before that (the case form's prefill) are kept the same way, and do
+ * not start the load. Self-contained (no outer references): its source is served as
+ * a standalone script.
+ */
+export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
+  let state: 'idle' | 'loading' | 'loaded' = 'idle';
+  let wanted = false;
+  const kept = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();
+
+  const formOf = (target: EventTarget | null): Element | null => {
+    const element = target as Element | null;
+    return element && typeof element.closest === 'function' ? element.closest(`form[${attributes.form}]`) : null;
+  };
+
+  // Script files that did not arrive (offline, a dropped connection) are asked for once more at
+  // once (a preload that failed offline answers the first request for its file with the same
+  // failure), then again on the next use of a form or when the browser says it is back online.
+  // Inline scripts never run twice.
+  const failed: HTMLScriptElement[] = [];
+  const insert = (original: HTMLScriptElement, again = true) => {
+    const script = doc.createElement('script');
+    for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
+    script.text = original.text;
+    if (original.hasAttribute('src')) script.addEventListener('error', () => (again ? insert(original, false) : failed.push(original)));
+    doc.body.appendChild(script);
+  };
+
+  const load = () => {
+    wanted = true;
+    failed.splice(0).forEach((script) => insert(script));
+    const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
+    if (state !== 'idle' || !template) return;
+    state = 'loading';
+    const scripts = Array.from(template.content.querySelectorAll('script'));
+    // The files start downloading now, but nothing runs until the payload is here: the runtime
+    // reads it when it starts.
+    for (const script of scripts) {
+      const src = script.getAttribute('src');
+      if (!src || script.hasAttribute('nomodule')) continue;
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = src;
+      doc.head.appendChild(link);
+    }
+    fetch(template.getAttribute(attributes.payload) ?? '')
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then((payload) => {
+        state = 'loaded';
+        // Fresh elements, in the original order with the original attributes (a script taken
+        // from a template's inert content would never run). The inline ones run at once, the
+        // files later, so the payload pushed in the same task is in place before the runtime.
+        scripts.forEach((script) => insert(script));
+        const global = doc.defaultView as (Window & { __next_f?: unknown[] }) | null;
+        if (global) (global.__next_f = global.__next_f || []).push([1, payload]);
+      })
+      .catch(() => {
+        state = 'idle';
+      });
+  };
+  doc.defaultView?.addEventListener('online', () => {
+    if (wanted) load();
+  });
+
+  const remember = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    const form = formOf(field);
+    if (!form || form.hasAttribute(attributes.ready) || !('value' in field)) return;
+    const toggles = field.type === 'checkbox' || field.type === 'radio';
+    if (field.type === 'radio' && !field.checked) return;
+    kept.set(field, toggles ? field.checked : field.value);
+  };
+
+  // Each kept value goes back through the element's own setter first, which is where React
+  // notes the value it last saw, and then through the prototype's, which it does not watch: so
+  // React always sees a change, and hands it to the form library as the visitor's input, even
+  // when hydration left the field showing the right value with the library unaware of it.
+  const restore = (form: Element) => {
+    kept.forEach((value, field) => {
+      if (!form.contains(field)) return;
+      kept.delete(field);
+      if (typeof value === 'boolean') {
+        const box = field as HTMLInputElement;
+        box.checked = !value;
+        box.click();
+        return;
+      }
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  // Typing is always preceded by one of these; a change made by script (the prefill) is not.
+  const start = (event: Event) => {
+    if (formOf(event.target)) load();
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) doc.addEventListener(type, start, true);
+  doc.addEventListener('input', remember, true);
+  doc.addEventListener('change', remember, true);
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const form = record.target as Element;
+      if (form.hasAttribute(attributes.ready)) restore(form);
+    }
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: [attributes.ready] });
+}

@@ -1,0 +1,68 @@
+/** The attributes of the home page's search form that its script reads. */
+export const ISSUE_SEARCH = {
+  form: 'data-issue-search',
+  /** The dropdown that mirrors the radios (wide screens): it has no name, so it is never sent. */
+  dropdown: 'data-issue-dropdown',
+  /** The message shown under the zip field when it is not a zip. */
+  error: 'data-zip-error',
+  issueParam: 'accidentId',
+  zipParam: 'zipCode',
+} as const;
+
+export type IssueSearchAttributes = typeof ISSUE_SEARCH;
+
+/**
+ * The home page's search with scripts: keeps the radios and the dropdown in step, refuses a zip
+ * that is not one (the message under the field, the field marked invalid and focused), and
+ * opens the case form with the issue and zip in the address's fragment, which the browser never
+ * sends to the host (`go` navigates). Without scripts the same form is a plain GET form whose zip field the
+ * browser checks against its pattern. Self-contained: served as a standalone script.
+ */
+export function installIssueSearch(doc: Document, attributes: IssueSearchAttributes, zipPattern: string, go: (url: string) => void): void {
+  doc.querySelectorAll(`form[${attributes.form}]`).forEach((element) => {
+    const form = element as HTMLFormElement;
+    const dropdown = form.querySelector(`[${attributes.dropdown}]`) as HTMLSelectElement | null;
+    const zip = form.elements.namedItem(attributes.zipParam) as HTMLInputElement | null;
+    const error = form.querySelector(`[${attributes.error}]`) as HTMLElement | null;
+    if (!zip || !error) return;
+    const radios = () => Array.from(form.querySelectorAll(`input[type="radio"][name="${attributes.issueParam}"]`)) as HTMLInputElement[];
+    // The script says what is wrong itself, so the browser's own bubble stays out of the way.
+    form.noValidate = true;
+
+    const showError = (show: boolean) => {
+      error.hidden = !show;
+      zip.setAttribute('aria-invalid', String(show));
+      if (show) zip.setAttribute('aria-describedby', error.id);
+      else zip.removeAttribute('aria-describedby');
+    };
+
+    // After Back, the browser may bring back another radio than the one the HTML checks.
+    const checked = radios().find((r) => r.checked);
+    if (dropdown && checked) dropdown.value = checked.value;
+
+    form.addEventListener('change', (event) => {
+      const target = event.target as HTMLInputElement;
+      if (dropdown && target.name === attributes.issueParam) dropdown.value = target.value;
+      if (dropdown && target === (dropdown as unknown)) {
+        const radio = radios().find((r) => r.value === dropdown.value);
+        if (radio) radio.checked = true;
+      }
+    });
+    zip.addEventListener('input', () => {
+      if (!error.hidden) showError(false);
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const value = zip.value.trim();
+      if (!new RegExp(zipPattern).test(value)) {
+        showError(true);
+        zip.focus();
+        return;
+      }
+      showError(false);
+      const issue = radios().find((r) => r.checked)?.value ?? '';
+      const path = new URL(form.action, doc.baseURI).pathname;
+      go(`${path}#${attributes.issueParam}=${encodeURIComponent(issue)}&${attributes.zipParam}=${encodeURIComponent(value)}`);
+    });
+  });
+}

@@ -1,0 +1,217 @@
+// The form pages' benchmark (issue 20): on `/`, `/contact/`, `/formInput/` and their Spanish
+// twins, measures
+//   1. the JavaScript a page runs before any interaction (gzip, level 9, inline scripts included),
+//   2. the time from the first focus in a lead form to the form being ready to send, in Chromium
+//      with the network and CPU throttled like a low-end phone (Slow 4G, 4x CPU),
+//   3. optionally (--lighthouse), Lighthouse mobile with simulated throttling.
+// Runnable alone: `npx tsx scripts/bench/form-ready.ts [--out DIR] [--lighthouse] [--runs N]`,
+// with a built out/ (default). Prints one line per page and budget; exit code 1 when one fails.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumFor } from '../lib/chromium';
+import { waitForServer } from '../lib/wait-for-server';
+import { createStaticServer } from '../static-server';
+
+const FORM_PAGES = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'] as const;
+
+const FORM_PAGE_BUDGETS = {
+  initialJsKb: 5,
+  formReadyMs: 1500,
+  performance: 100,
+  lcpMs: 1000,
+  tbtMs: 50,
+} as const;
+
+/**
+ * Chromium DevTools' "Slow 4G" preset, the one Lighthouse's mobile profile is modelled on:
+ * 150 ms round trips and 1.6 Mbps down (0.75 up), each scaled as DevTools scales them for
+ * request-level throttling (latency x3.75, throughput x0.9).
+ */
+const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** The lead form whose readiness is timed on each page: its first text field. */
+const FIRST_FIELD = 'form[data-lead-form] input[type="text"]:not([tabindex="-1"])';
+const READY = 'form[data-lead-form][data-lead-form-ready]';
+
+const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/**
+ * The JavaScript a page runs before the visitor does anything: every script file it fetches
+ * until the network is idle, and every inline script that is part of the document (a script
+ * inside a <template> is inert, so it is not counted). JSON-LD is data, not script.
+ */
+async function initialJavaScript(page: Page, url: string) {
+  const files = new Map<string, number>();
+  const onResponse = async (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      files.set(response.url(), gzipSize(await response.body()));
+    } catch {
+      // A response without a body (a redirect) carries no script.
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((s) => !s.src && (s.type === '' || /javascript|module/.test(s.type))).map((s) => s.textContent ?? ''),
+  );
+  page.off('response', onResponse);
+  const inlineBytes = inline.reduce((total, text) => total + gzipSize(text), 0);
+  const fileBytes = [...files.values()].reduce((total, size) => total + size, 0);
+  return { kb: kb(inlineBytes + fileBytes), inlineKb: kb(inlineBytes), files: files.size };
+}
+
+/**
+ * Loads `url` under throttling, waits for the load event and quiet, then focuses the first text
+ * field of the first lead form and times how long until that form is marked ready to send
+ * (LeadFormFrame sets the attribute once React has hydrated it).
+ */
+async function formReadyMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const field = page.locator(FIRST_FIELD).first();
+    await field.scrollIntoViewIfNeeded();
+    const started = Date.now();
+    await field.focus();
+    await page.locator(READY).first().waitFor({ state: 'attached', timeout: 30_000 });
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+interface LighthouseRow {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseRow> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface FormPageRow {
+  route: string;
+  initialJsKb: number;
+  inlineJsKb: number;
+  formReadyMs: number;
+  lighthouse?: LighthouseRow;
+}
+
+/** Every figure for every form page of the site served at `origin`, and the budgets each misses. */
+async function measureFormPages(origin: string, { runs = 3, lighthouse = false } = {}) {
+  const executablePath = chromiumFor(chromium);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows: FormPageRow[] = [];
+  try {
+    for (const route of FORM_PAGES) {
+      const context = await browser.newContext();
+      const initial = await initialJavaScript(await context.newPage(), `${origin}${route}`);
+      await context.close();
+      const ready: number[] = [];
+      for (let i = 0; i < runs; i += 1) ready.push(await formReadyMs(browser, `${origin}${route}`));
+      rows.push({ route, initialJsKb: initial.kb, inlineJsKb: initial.inlineKb, formReadyMs: median(ready) });
+    }
+  } finally {
+    await browser.close();
+  }
+  if (lighthouse) {
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath: executablePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      for (const row of rows) {
+        const samples: LighthouseRow[] = [];
+        for (let i = 0; i < runs; i += 1) samples.push(await lighthouseOnce(`${origin}${row.route}`, chrome.port));
+        row.lighthouse = {
+          performance: median(samples.map((s) => s.performance)),
+          lcpMs: median(samples.map((s) => s.lcpMs)),
+          tbtMs: median(samples.map((s) => s.tbtMs)),
+        };
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { rows, failures: budgetFailures(rows) };
+}
+
+/** One line per budget a row misses. */
+function budgetFailures(rows: readonly FormPageRow[]): string[] {
+  const b = FORM_PAGE_BUDGETS;
+  return rows.flatMap((row) => [
+    ...(row.initialJsKb > b.initialJsKb ? [`${row.route}: ${row.initialJsKb} KB of JavaScript before any interaction (≤ ${b.initialJsKb})`] : []),
+    ...(row.formReadyMs > b.formReadyMs ? [`${row.route}: ${row.formReadyMs} ms from first focus to ready (≤ ${b.formReadyMs})`] : []),
+    ...(row.lighthouse && row.lighthouse.performance < b.performance
+      ? [`${row.route}: Lighthouse performance ${row.lighthouse.performance} (${b.performance})`]
+      : []),
+    ...(row.lighthouse && row.lighthouse.lcpMs > b.lcpMs ? [`${row.route}: LCP ${row.lighthouse.lcpMs} ms (≤ ${b.lcpMs})`] : []),
+    ...(row.lighthouse && row.lighthouse.tbtMs > b.tbtMs ? [`${row.route}: TBT ${row.lighthouse.tbtMs} ms (≤ ${b.tbtMs})`] : []),
+  ]);
+}
+
+/** Serves `outDir`, measures its form pages and prints one line per page and per missed budget; resolves to the failures. */
+export async function formReadyReport(outDir: string, { port, runs = 3, lighthouse = false }: { port: number; runs?: number; lighthouse?: boolean }) {
+  const server = createStaticServer({ dir: outDir }).listen(port, '127.0.0.1');
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForServer(`${origin}/`);
+    const { rows, failures } = await measureFormPages(origin, { runs, lighthouse });
+    for (const row of rows) {
+      const lh = row.lighthouse ? `, Lighthouse ${row.lighthouse.performance}, LCP ${row.lighthouse.lcpMs} ms, TBT ${row.lighthouse.tbtMs} ms` : '';
+      console.log(`  ${row.route}: ${row.initialJsKb} KB JS before interaction (${row.inlineJsKb} inline), ready ${row.formReadyMs} ms after first focus${lh}`);
+    }
+    for (const failure of failures) console.log(`  FAIL ${failure}`);
+    return failures;
+  } finally {
+    server.close();
+  }
+}
+
+async function main(argv: string[]) {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const outDir = path.resolve(value('--out') ?? path.join(root, 'out'));
+  const port = Number(process.env.BENCH_PORT_BASE ?? 4400) + 5;
+  const failures = await formReadyReport(outDir, { port, runs: Number(value('--runs') ?? 3), lighthouse: argv.includes('--lighthouse') });
+  return failures.length ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
