@@ -14,6 +14,7 @@ const config: KnipConfig = {
     // The nginx suite's own Playwright config (run by scripts/nginx/test.ts), its specs and its web server.
     'scripts/nginx/test.ts',
     'playwright.nginx.config.ts',
+    'playwright.firm-states.config.ts',
     'e2e-nginx/*.spec.ts',
     'scripts/nginx/serve.ts',
   ],

@@ -23,6 +23,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Run against the CA, NY, PA build by playwright.firm-states.config.ts.
+  testIgnore: ['firm-states.spec.ts'],
   fullyParallel: true,
   retries: 0,
   workers: 2,

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { stateGuidesCopy as en } from '../content/en/state-guides';
+import { STATE_NAMES } from '../content/shared/states';
+
+// Issue 19: a firm's own NEXT_PUBLIC_FIRM_STATES publishes exactly its states' guides and no others.
+// Run by playwright.firm-states.config.ts against the build made with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA.
+const configured = (process.env.NEXT_PUBLIC_FIRM_STATES ?? '').split(',').map((c) => c.trim().toUpperCase());
+const FIRM = ['CA', 'NY', 'PA'] as const;
+test.skip(configured.join(',') !== FIRM.join(','), 'needs the build and environment with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA');
+
+const slug = (code: keyof typeof STATE_NAMES) => STATE_NAMES[code].en.toLowerCase().replace(/[^a-z]+/g, '-');
+
+test('the footer links exactly the three states, each to its guide, in both languages', async ({ page }) => {
+  for (const [home, prefix, locale] of [
+    ['/', '', 'en'],
+    ['/es/', '/es', 'es'],
+  ] as const) {
+    await page.goto(home);
+    const links = page.locator('nav[aria-labelledby="footer-states"]').getByRole('link');
+    await expect(links).toHaveText(FIRM.map((code) => STATE_NAMES[code][locale]));
+    for (const [i, code] of FIRM.entries()) await expect(links.nth(i)).toHaveAttribute('href', `${prefix}/states/${slug(code)}/`);
+  }
+});
+
+test('only the three guides are published, listed on the index and in the sitemap', async ({ page, request }) => {
+  await page.goto('/states/');
+  await expect(page.getByRole('navigation', { name: en.indexListLabel }).getByRole('link')).toHaveText(FIRM.map((code) => STATE_NAMES[code].en));
+  for (const code of FIRM) expect((await request.get(`/states/${slug(code)}/`)).status(), code).toBe(200);
+  for (const other of ['alabama', 'florida', 'west-virginia']) {
+    expect((await request.get(`/states/${other}/`)).status(), other).toBe(404);
+    expect((await request.get(`/es/states/${other}/`)).status(), other).toBe(404);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const guides = [...sitemap.matchAll(/<loc>[^<]*\/states\/([a-z-]+)\/<\/loc>/g)].map((m) => m[1]);
+  expect(guides.sort()).toEqual([...FIRM.map(slug), ...FIRM.map(slug)].sort());
+});
