@@ -1,15 +1,27 @@
-// Every route the benchmark names or recognises, in one place, so that it can follow the site's
-// route table when there is one.
+// Every route the benchmark names or recognises, in one place, read from the site's route table.
+import { localePath } from '../../lib/i18n';
+import { ROUTES } from '../../lib/routes';
 
-/** Routes whose pages carry a form or the issue picker: the only ones that keep React, in both languages. */
-const interactive = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'];
+const FIRST_ARTICLE = `${ROUTES.blogFirstPage}1/`;
+
+/** Routes whose pages carry a form: the only ones that load React (on first use), in both languages. */
+const interactive = [ROUTES.home, ROUTES.contact, ROUTES.caseForm].flatMap((route) => [route, localePath('es', route)]);
 
 export const BENCH_ROUTES = {
   interactive: new Set(interactive),
   /** One route of each kind, measured with Lighthouse. */
-  lighthouse: ['/', '/blogs/page1/', '/blogs/page1/1/', '/formInput/', '/about/', '/contact/', '/confirmAlert/'],
+  lighthouse: [
+    ROUTES.home,
+    ROUTES.blogFirstPage,
+    FIRST_ARTICLE,
+    ROUTES.caseForm,
+    ROUTES.about,
+    ROUTES.contact,
+    ROUTES.confirmation,
+    `${ROUTES.stateGuides}california/`,
+  ],
   /** The one article the README's page-weight table shows; the others weigh the same. */
-  readmeArticle: '/blogs/page1/1/',
+  readmeArticle: FIRST_ARTICLE,
   isArticle: (route: string) => /^\/blogs\/page\d+\/\d+\/$/.test(route),
   isBlogList: (route: string) => /^\/blogs\/page\d+\/$/.test(route),
   /** The old /blogs/N/ addresses, now redirect pages. */
