@@ -290,7 +290,7 @@ test.describe('FAQ tabs and reviews without the framework', () => {
   test('reviews: four different reviews, previous and next bounded, by mouse or touch and by keyboard', async ({ page, isMobile }) => {
     const framework = watchFramework(page);
     await page.goto('/');
-    const region = page.getByRole('region', { name: 'Customer reviews' });
+    const region = page.getByRole('region', { name: 'Illustrative examples, written for this website' });
     await expect(region).toHaveAttribute('data-ready', '');
     const previous = region.getByRole('button', { name: 'Previous review' });
     const next = region.getByRole('button', { name: 'Next review' });

@@ -67,15 +67,12 @@ function findQuietPoint(page: Page) {
       const el = document.elementFromPoint(x, y);
       return el !== null && !el.closest('a, button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"])');
     };
-    const offsets = [
-      [0, 0],
-      [-24, 0],
-      [24, 0],
-      [0, -24],
-      [0, 24],
-    ] as const;
-    for (let y = window.innerHeight - 30; y > panel.bottom + 30; y -= 12) {
-      for (let x = 30; x < window.innerWidth - 30; x += 15) {
+    // Chromium moves a tap onto a link up to about a finger's width away (touch adjustment), so a
+    // quiet spot keeps that far from any link.
+    const offsets: [number, number][] = [];
+    for (let dx = -48; dx <= 48; dx += 16) for (let dy = -48; dy <= 48; dy += 16) offsets.push([dx, dy]);
+    for (let y = window.innerHeight - 50; y > panel.bottom + 50; y -= 10) {
+      for (let x = 50; x < window.innerWidth - 50; x += 10) {
         if (offsets.every(([dx, dy]) => quiet(x + dx, y + dy))) return { x, y };
       }
     }
