@@ -21,9 +21,9 @@ if (!base) {
 
 verifySite(base, fetcher, { httpPort: portAt >= 0 ? Number(args[portAt + 1]) : 80 }).then(
   (problems) => {
-    for (const problem of problems) console.log(problem);
-    console.log(problems.length ? `${problems.length} problem(s) found on ${base}` : `${base}: every check passed`);
-    process.exit(problems.length ? 1 : 0);
+    const summary = problems.length ? `${problems.length} problem(s) found on ${base}` : `${base}: every check passed`;
+    // One write, and exit once it is flushed: exiting straight after many writes to a pipe loses the last lines.
+    process.stdout.write(`${[...problems, summary].join('\n')}\n`, () => process.exit(problems.length ? 1 : 0));
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
