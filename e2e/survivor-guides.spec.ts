@@ -4,34 +4,11 @@ import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
 import { stateGuidesCopy as es } from '../content/es/state-guides';
 import { STATE_NAMES } from '../content/shared/states';
+import { DEFAULT_FIRM_STATES } from '../lib/schemas/config';
 import { axeViolations } from './support/site';
 
 // Issue 19: a guide for every state the firm serves and six articles for survivors (reflow at 320 px: routes.spec.ts).
-const DEFAULT_STATES = [
-  'AL',
-  'AZ',
-  'CA',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'IN',
-  'KY',
-  'LA',
-  'ME',
-  'MA',
-  'MI',
-  'NH',
-  'NJ',
-  'NY',
-  'NC',
-  'OH',
-  'PA',
-  'SC',
-  'VT',
-  'VA',
-  'WV',
-] as const;
+const DEFAULT_STATES = DEFAULT_FIRM_STATES;
 const slug = (code: (typeof DEFAULT_STATES)[number]) => STATE_NAMES[code].en.toLowerCase().replace(/[^a-z]+/g, '-');
 const guideFile = (code: string) =>
   JSON.parse(fs.readFileSync(path.join('content', 'states', `${code.toLowerCase()}.json`), 'utf8')) as Record<string, unknown>;
