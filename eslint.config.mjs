@@ -12,5 +12,16 @@ export default defineConfig([
     plugins: { local },
     rules: { 'local/no-visitor-copy': 'error' },
   },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'reports/**', 'bench/.tmp/**', 'coverage/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'out-nginx/**',
+    'out-firm-states/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'reports/**',
+    'bench/.tmp/**',
+    'coverage/**',
+  ]),
 ]);

@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'playwright.firm-states.config.ts',
     'e2e-nginx/*.spec.ts',
     'scripts/nginx/serve.ts',
+    // Bundled by esbuild from a path in scripts/lib/form-islands-build.ts.
+    'components/forms/form-islands-entry.ts',
   ],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
   // (scripts/check-html.ts).

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SITE, sinkMessages, uniqueEmail, watchConsole } from './support/site';
 
-// The six pages with a lead form or the home page's search load no framework until a form is
+// The six pages with a lead form or the home page's search load no script file until a form is
 // used (README, "Pages without JavaScript"): the search, the FAQ tabs and the carousel run on a
-// standalone script, and a lead form's code arrives when the visitor first enters the form.
+// standalone script, and a lead form's own code (React and the forms, never the Next.js runtime)
+// arrives when the visitor first enters the form.
 
 const FORM_PAGES = [
   { route: '/', form: 'Contact form' },
@@ -14,7 +15,7 @@ const FORM_PAGES = [
   { route: '/es/formInput/', form: 'Formulario del caso' },
 ] as const;
 
-/** The framework's requests: its script files and the payload files it fetches when navigating. */
+/** Script requests: the forms' own files, and anything of the framework (its runtime, the payload files it fetches). */
 function watchFramework(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -50,7 +51,10 @@ for (const { route, form: formName } of FORM_PAGES) {
     await expect(form).not.toHaveAttribute('data-lead-form-ready');
     await form.getByRole('textbox').first().focus();
     await isReady(form);
+    // The forms' own script and its chunks, and nothing of the Next.js runtime, even now.
     expect(framework.length).toBeGreaterThan(0);
+    expect(framework.filter((file) => !file.startsWith('/_next/static/islands/'))).toEqual([]);
+    expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
     // Validation runs as before: an empty Send shows the required messages.
     await form.getByRole('button', { name: /Send|Submit my case|Enviar/ }).click();
     await expect(form.getByText(/is required!|es obligatorio/).first()).toBeVisible();

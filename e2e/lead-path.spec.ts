@@ -191,10 +191,12 @@ test.describe('offline', () => {
 test.describe('code loaded on demand fails to arrive', () => {
   test('Case form: no error page, told to reconnect, every value kept; once it loads, one press sends one e-mail', async ({ page, request }) => {
     const email = uniqueEmail('chunk');
-    // Only the scripts named in the page's HTML arrive; everything loaded later (the e-mail
-    // library, the toasts) fails, as it does when the connection drops after the first paint.
+    // Only the forms' script and the chunks it imports, which the page names, arrive; everything
+    // they load later (validation, the e-mail library, the toasts) fails, as it does when the
+    // connection drops just after the form is first used.
     const html = await (await request.get('/formInput/')).text();
-    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, SITE).href));
+    const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+    const initial = new Set(named.map((m) => new URL(m[1]!, SITE).href));
     let blockLateScripts = true;
     await page.route('**/_next/static/**/*.js', (route) =>
       blockLateScripts && !initial.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),

@@ -42,7 +42,7 @@ async function main() {
     budgets: budgets.results,
     floor: { nextVersion: floor.nextVersion, jsKb: kb(floor.jsGzip), htmlKb: kb(floor.htmlGzip) },
     buildSeconds,
-    pages: weighPages(path.join(root, 'out'), path.join(root, '.next'), floor.jsGzip, budgets),
+    pages: weighPages(path.join(root, 'out'), budgets),
   };
 
   if (!skipLighthouse) {

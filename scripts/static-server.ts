@@ -1,11 +1,13 @@
-// Serves out/ the way a plain static host does (index.html per folder, /about -> /about/, 404.html),
-// through serve-handler. --headers adds the production headers with each page's own
+// Serves out/ the way a plain static host does (index.html per folder, /about -> /about/, 404.html,
+// text compressed with gzip as every static host and the nginx configuration do), through
+// serve-handler. --headers adds the production headers with each page's own
 // Content-Security-Policy, read from the policies the build wrote (out-nginx/policies.json).
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { COMMON_HEADERS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, NON_PAGE_POLICY } from './lib/security-headers';
 import { POLICIES_FILE, nginxDir } from './csp/output';
@@ -29,7 +31,12 @@ function servedFile(pathname: string, status: number): string {
 
 export function createStaticServer({ dir = path.join(root, 'out'), headers = false } = {}): http.Server {
   const policyOf = headers ? policyLookup() : undefined;
-  return http.createServer((req, res) => {
+  // compression() is Express middleware, typed for Express's request and response; it uses
+  // nothing of them beyond Node's own.
+  const gzip = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  return http.createServer((req, res) => gzip(req, res, () => serve(req, res)));
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (policyOf) {
       for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
@@ -41,7 +48,7 @@ export function createStaticServer({ dir = path.join(root, 'out'), headers = fal
       }) as typeof res.writeHead;
     }
     void handler(req, res, { public: dir, trailingSlash: true, directoryListing: false });
-  });
+  }
 }
 
 /** Runs the server as a child process, for callers that stop it with a signal. */

@@ -21,11 +21,20 @@ function fixtureOut(): string {
   write('index.html', page('<script>document.documentElement.classList.add("js")</script><script type="application/ld+json">{"@type":"Thing"}</script>'));
   write('blogs/index.html', page('<script>location.replace("/blogs/page1/");</script>'));
   write('contact/index.html', page('<script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"x"])</script>'));
+  write(
+    'formInput/index.html',
+    page('<form></form><template data-form-code><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>'),
+  );
   write('404.html', page('<script>document.documentElement.classList.add("js")</script>'));
   write('es/404/index.html', page('<script>console.log("es")</script>'));
   write(
     '_next/static/chunks/a.js',
     'function g(){}!function(t){let e=document.head,a=document.createElement("style");a.type="text/css",e.appendChild(a),a.appendChild(document.createTextNode(t))}(".toast{color:red}");',
+  );
+  // The same, as esbuild writes it (the forms' own script): a named function and a call.
+  write(
+    '_next/static/islands/dist-1.js',
+    'import{a as b}from"./chunk-1.js";function Qt(o){if(!o||typeof document>"u")return;let s=document.head,e=document.createElement("style");e.type="text/css",s.appendChild(e),e.styleSheet?e.styleSheet.cssText=o:e.appendChild(document.createTextNode(o))}var x=1;Qt(".toast{color:blue}");',
   );
   return dir;
 }
@@ -53,6 +62,9 @@ describe('the per-page Content-Security-Policy', () => {
   it('allows the stylesheet the bundle inserts only on pages that load the bundle', () => {
     const { pages } = buildSitePolicies(out, ORIGIN);
     expect(pages.find((p) => p.file === 'contact/index.html')!.header).toContain(hashOf('.toast{color:red}'));
+    const caseForm = pages.find((p) => p.file === 'formInput/index.html')!.header;
+    expect(caseForm).toContain(hashOf('.toast{color:blue}'));
+    expect(caseForm).toContain(hashOf(''));
     expect(pages.find((p) => p.file === 'index.html')!.header).toMatch(/style-src 'self';/);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
 import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
@@ -10,7 +11,16 @@ const MODULES = {
   '[project]/node_modules/next/dist/esm/lib/framework/boundary-components.js': 103,
   '[project]/node_modules/next/dist/client/script.js': 104,
   '[project]/components/forms/contact-form.tsx': 201,
+  '[project]/components/ui/share-menu.tsx': 202,
 };
+
+/** What the forms' own build tells the step (scripts/lib/form-islands-build.ts). */
+const FORM_SCRIPT: FormIslandsManifest = {
+  script: '/_next/static/islands/lead-forms-AB12.js',
+  preload: ['/_next/static/islands/chunk-CD34.js'],
+  files: ['/_next/static/islands/chunk-CD34.js', '/_next/static/islands/lead-forms-AB12.js', '/_next/static/islands/zod-EF56.js'],
+};
+const CONTACT_ISLAND = '<div data-form-island="contact" data-form-island-props="{}"><form aria-label="Contact form" data-lead-form=""></form></div>';
 
 const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
@@ -24,12 +34,6 @@ const payloadRows = (clientIds: number[]) => [
   '0:{"b":"build"}',
   '',
 ];
-/** What Next.js writes beside the page (index.txt) for client navigation: the same payload. */
-const payloadFile = (clientIds: number[]) => {
-  const rows = payloadRows(clientIds);
-  return `${rows.slice(0, 2).join('\n')}\n${rows.slice(2).join('\n')}`;
-};
-
 /** A page shaped like Next.js 16 exports it, rendering the client modules whose ids are given. */
 function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientIds: number[]; body?: string; extraHead?: string }) {
   const rows = payloadRows(clientIds);
@@ -68,6 +72,7 @@ function build(pages: Record<string, string>) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), html);
   }
+  fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), JSON.stringify(FORM_SCRIPT));
   fs.mkdirSync(path.join(outDir, '_next', 'static'), { recursive: true });
   fs.writeFileSync(path.join(outDir, '_next', 'static', 'not-a-page.html'), '<script>ignored()</script>');
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -91,41 +96,41 @@ describe('stripFramework', () => {
     expect(html).toContain(STYLESHEET);
     expect(html).toContain('<link rel="canonical" href="https://example.org/about/"/>');
     expect(html).toContain('<h1>About us</h1><a href="/contact/">Contact</a>');
-    expect(JSON.parse(fs.readFileSync(path.join(site.nextDir, REPORT_FILE), 'utf8'))).toEqual({ stripped: ['about/index.html'], kept: {} });
+    expect(JSON.parse(fs.readFileSync(path.join(site.nextDir, REPORT_FILE), 'utf8'))).toEqual({ stripped: ['about/index.html'], formIslands: {} });
   });
 
-  it('defers the framework of a page with an island of ours until its form is used: same scripts, same order, inert, payload fetched', () => {
-    const original = page({ clientIds: [101, 102, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` });
-    const site = build({ 'contact/index.html': original, 'contact/index.txt': payloadFile([101, 102, 201]), 'about/index.html': page({ clientIds: [101] }) });
+  it("replaces the framework of a page with a lead form by the forms' own script, inert until the form is used", () => {
+    const original = page({ clientIds: [101, 102, 201], body: `${LOADER}${CONTACT_ISLAND}` });
+    const site = build({ 'contact/index.html': original, 'about/index.html': page({ clientIds: [101] }) });
     const report = stripFramework(site);
     const html = site.read('contact/index.html');
 
-    expect(report.kept).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
+    expect(report.formIslands).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
     expect(report.stripped).toEqual(['about/index.html']);
-    // Nothing of the framework runs or is fetched before the loader inserts it, and the payload
-    // is left to the .txt file the loader fetches.
-    const [beforeTemplate, template = ''] = html.split('<template data-deferred-framework="" data-payload="/contact/index.txt">');
-    expect(beforeTemplate).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|__next_f|TURBOPACK/);
-    const framework = (original.match(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
-      (s) => !s.includes('__next_f.push([1'),
+    // Nothing of the framework is left, and the forms' script and the chunk it imports wait in
+    // one inert template, to be fetched together.
+    expect(html).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|__next_f|TURBOPACK|\$Sreact\.fragment/);
+    expect(html).toContain(
+      '<template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body></html>',
     );
-    expect(framework).toHaveLength(4);
-    expect(template).toBe(`${framework.join('')}</template></body></html>`);
-    expect(html).not.toContain('$Sreact.fragment');
-    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, '<form aria-label="Contact form" data-lead-form=""></form>']) expect(html).toContain(kept);
-    expect(html.replace(/<template data-deferred-framework[\s\S]*<\/template>/, '')).toBe(
+    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, CONTACT_ISLAND]) expect(html).toContain(kept);
+    expect(html.replace(/<template data-form-code[\s\S]*<\/template>/, '')).toBe(
       original
         .replace(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g, '')
         .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>', ''),
     );
   });
 
-  it('fails on a page whose payload is not its .txt file, which the loader would fetch', () => {
-    const site = build({
-      'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` }),
-      'contact/index.txt': payloadFile([101]),
-    });
-    expect(() => stripFramework(site)).toThrow('its inline payload is not the same as contact/index.txt');
+  it('fails on a client component of ours that no island script hydrates', () => {
+    const site = build({ 'blog/index.html': page({ clientIds: [101, 202], body: `${LOADER}${CONTACT_ISLAND}` }) });
+    expect(() => stripFramework(site)).toThrow(
+      /renders components\/ui\/share-menu\.tsx, a client component that no island script brings to life[^\n]*\n {4}on blog\/index\.html/,
+    );
+  });
+
+  it('fails on a lead form rendered outside its island, which nothing would hydrate', () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` }) });
+    expect(() => stripFramework(site)).toThrow('renders components/forms/contact-form.tsx outside its island (<FormIsland form="contact">)');
   });
 
   it('fails on a page with a lead form, the search, FAQ tabs or the carousel but not the script that runs them', () => {
@@ -139,8 +144,8 @@ describe('stripFramework', () => {
     expect(() => stripFramework(site)).toThrow(/<div data-tabs=""><\/div> needs the script[^\n]*\n {4}on faq\/index\.html/);
   });
 
-  it('fails on a page with a client island but no lead form, which is what loads the framework', () => {
-    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: LOADER }), 'contact/index.txt': payloadFile([101, 201]) });
+  it("fails on a page with a client island but no lead form, whose first use is what loads the forms' script", () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<div data-form-island="contact"></div>` }) });
     expect(() => stripFramework(site)).toThrow('renders client islands but no lead form');
   });
 

@@ -5,7 +5,6 @@ import { pageMetadata } from '@/lib/seo';
 import { ContactSection } from '@/components/contact/contact-section';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { PageFrame } from '@/components/layout/page-frame';
-import { Toaster } from '@/components/ui/toaster';
 import { ROUTES } from '@/lib/routes';
 
 export function contactRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
@@ -20,7 +19,6 @@ export function contactRoute(locale: Locale): { metadata: Metadata; Page: () => 
           <div className="mx-auto max-w-blog px-4 pb-16">
             <CrisisHelp locale={locale} />
           </div>
-          <Toaster />
         </PageFrame>
       );
     },

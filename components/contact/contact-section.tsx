@@ -1,7 +1,7 @@
 import { copyFor } from '@/lib/copy';
 import { leadFormSettings } from '@/lib/forms/settings';
 import type { Locale } from '@/lib/i18n';
-import { ContactForm } from '@/components/forms/contact-form';
+import { FormIsland } from '@/components/forms/form-island';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 
@@ -31,7 +31,7 @@ export function ContactSection({ headingLevel, idPrefix, locale }: { headingLeve
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
         <FormHeading className="mb-5 text-heading text-navy">{contactCopy.formTitle}</FormHeading>
         <LeadFormGuard />
-        <ContactForm settings={settings} idPrefix={idPrefix} />
+        <FormIsland form="contact" props={{ settings, idPrefix }} />
       </div>
     </div>
   );

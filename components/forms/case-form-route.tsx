@@ -4,12 +4,11 @@ import { copyFor } from '@/lib/copy';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
-import { CaseForm } from '@/components/forms/case-form';
+import { FormIsland } from '@/components/forms/form-island';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/page/page-hero';
-import { Toaster } from '@/components/ui/toaster';
 
 /** The case form page (/formInput/, /es/formInput/). */
 export function caseFormRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
@@ -33,10 +32,9 @@ export function caseFormRoute(locale: Locale): { metadata: Metadata; Page: () =>
           <div className="mx-auto max-w-3xl px-4 py-10">
             <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
               <LeadFormGuard />
-              <CaseForm settings={leadFormSettings('case', locale)} />
+              <FormIsland form="case" props={{ settings: leadFormSettings('case', locale) }} />
             </div>
           </div>
-          <Toaster />
         </PageFrame>
       );
     },

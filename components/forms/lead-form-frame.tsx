@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useEffectEvent, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import type { LeadFormCopy } from '@/lib/forms/settings';
 import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
 import { SendFailureAlert } from '@/components/forms/send-failure-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 
 interface LeadFormFrameProps {
   copy: LeadFormCopy;
@@ -111,9 +111,9 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
       </div>
       <p className="mt-6 text-sm text-muted">
         {formCopy.privacyNote}{' '}
-        <Link href={formCopy.privacyLinkHref} className="font-semibold text-brand-dark underline underline-offset-2">
+        <a href={formCopy.privacyLinkHref} className="font-semibold text-brand-dark underline underline-offset-2">
           {formCopy.privacyLinkText}
-        </Link>
+        </a>
         .
       </p>
       <noscript>
@@ -149,6 +149,7 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
           <p className="text-lg font-bold">{formCopy.sending}</p>
         </div>
       )}
+      {hydrated && <Toaster />}
     </form>
   );
 }

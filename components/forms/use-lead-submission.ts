@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { navigateTo } from '@/lib/navigate';
 import { notify } from '@/components/ui/notify';
 
 export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure; reconnected: boolean };
@@ -15,7 +15,6 @@ export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { sta
  * written to storage: a lead that could not be sent lives only in the form's fields.
  */
 export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
-  const router = useRouter();
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   // Set synchronously, so a second click that validated in the same instant sends nothing.
   const inFlight = useRef(false);
@@ -57,13 +56,13 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     // readers and autofill), so a filled one is a bot: it sees the same success a person
     // would, and nothing is sent, so bots learn nothing and the inbox gets no spam.
     if (honeypot) {
-      router.push(settings.confirmationPath);
+      navigateTo(settings.confirmationPath);
       return;
     }
     setState({ status: 'sending' });
     const result = await sendLead(settings.email, settings.templateId, params, limitId);
     if (result.ok) {
-      router.push(settings.confirmationPath);
+      navigateTo(settings.confirmationPath);
       return;
     }
     inFlight.current = false;

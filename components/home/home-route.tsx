@@ -14,7 +14,6 @@ import { HomeDisclosure } from '@/components/home/home-disclosure';
 import { ContactSection } from '@/components/contact/contact-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
-import { Toaster } from '@/components/ui/toaster';
 import { ROUTES } from '@/lib/routes';
 
 /** The home page of one language: its metadata and its page component, for app/(en) and app/(es). */
@@ -40,7 +39,6 @@ export function homeRoute(locale: Locale): { metadata: Metadata; Page: () => Rea
           <section id="contact" aria-label={layout.contactSectionLabel} className="scroll-mt-16 bg-brand-soft">
             <ContactSection headingLevel="h2" idPrefix="home-contact" locale={locale} />
           </section>
-          <Toaster />
         </PageFrame>
       );
     },

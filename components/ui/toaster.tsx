@@ -1,19 +1,34 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import type { ToasterProps } from 'sonner';
 
-// Toasts only ever follow a visitor's action, so sonner loads after hydration instead of
-// weighing on the first paint of the pages that use it.
-// A failed load (the visitor went offline before it arrived) must not reach the page's error
-// boundary, which would replace a half-filled form: the page goes on without toasts, and every
-// form still shows its own alert.
-const SonnerToaster = dynamic(() => import('sonner').then((m) => m.Toaster).catch(() => NoToasts), { ssr: false });
+// Toasts only ever follow a visitor's action, so sonner loads once the form they use is ready,
+// not with the form's code. A failed load (the visitor went offline before it arrived) must not
+// throw into the form, which would lose what was typed: the page goes on without toasts, and
+// every form still shows its own alert.
+const SonnerToaster = lazy<ComponentType<ToasterProps>>(() =>
+  import('sonner').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: NoToasts }),
+  ),
+);
 
 function NoToasts() {
   return null;
 }
 
-/** Mounted once on each page that can raise a toast. */
+/**
+ * Where a page's toasts appear: mounted by the lead form once it runs in the browser (never in
+ * the server's HTML), at the end of <body>, outside the form, so a toast's button can never
+ * submit it.
+ */
 export function Toaster() {
-  return <SonnerToaster position="bottom-center" closeButton toastOptions={{ duration: 8000 }} />;
+  return createPortal(
+    <Suspense fallback={null}>
+      <SonnerToaster position="bottom-center" closeButton toastOptions={{ duration: 8000 }} />
+    </Suspense>,
+    document.body,
+  );
 }

@@ -1,15 +1,13 @@
 /**
- * The attributes the post-build step, the loader and the lead forms agree on. The step moves the
- * framework's scripts of a form page into `<template data-deferred-framework>`, and names in
- * `data-payload` the file that holds the page's React Server Components payload (which it takes
- * out of the HTML); the loader inserts them on the first use of a lead form (marked by the
- * guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
+ * The attributes the post-build step, the loader and the lead forms agree on. The step puts the
+ * forms' own script (a module, and preloads for the chunks it imports) into
+ * `<template data-form-code>`; the loader inserts them on the first use of a lead form
+ * (marked by the guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
  */
 export const FRAMEWORK_LOADER = {
   /** Marks the inline script that carries the loader and the other islands (LeadFormGuard). */
   script: 'data-islands',
-  template: 'data-deferred-framework',
-  payload: 'data-payload',
+  template: 'data-form-code',
   form: 'data-lead-form',
   ready: 'data-lead-form-ready',
 } as const;
@@ -17,7 +15,7 @@ export const FRAMEWORK_LOADER = {
 export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
 
 /**
- * Loads the page's framework when the visitor first uses a lead form (focus, press, key, input
+ * Loads the forms' code when the visitor first uses a lead form (focus, press, key, input
  * or Send) and never before, and keeps whatever they typed or picked while it loaded. React
  * hydrates over the same elements, but the form library sets every registered field to its
  * default when it mounts (and knows nothing of what was typed before), so each field changed
@@ -27,7 +25,7 @@ export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
  * a standalone script.
  */
 export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
-  let state: 'idle' | 'loading' | 'loaded' = 'idle';
+  let loading = false;
   let wanted = false;
   const kept = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();
 
@@ -53,37 +51,17 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
     wanted = true;
     failed.splice(0).forEach((script) => insert(script));
     const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
-    if (state !== 'idle' || !template) return;
-    state = 'loading';
-    const scripts = Array.from(template.content.querySelectorAll('script'));
-    // The files start downloading now, but nothing runs until the payload is here: the runtime
-    // reads it when it starts.
-    for (const script of scripts) {
-      const src = script.getAttribute('src');
-      if (!src || script.hasAttribute('nomodule')) continue;
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = src;
-      doc.head.appendChild(link);
+    if (loading || !template) return;
+    loading = true;
+    // The preloads first, so that the script and every chunk it imports are asked for at once,
+    // in one round trip rather than one after the other. Fresh elements with the original
+    // attributes: a script taken from a template's inert content would never run.
+    for (const link of Array.from(template.content.querySelectorAll('link'))) {
+      const copy = doc.createElement('link');
+      for (const attribute of Array.from(link.attributes)) copy.setAttribute(attribute.name, attribute.value);
+      doc.head.appendChild(copy);
     }
-    fetch(template.getAttribute(attributes.payload) ?? '')
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.text();
-      })
-      .then((payload) => {
-        state = 'loaded';
-        // Fresh elements, in the original order with the original attributes (a script taken
-        // from a template's inert content would never run). The inline ones run at once, the
-        // files later, so the payload pushed in the same task is in place before the runtime.
-        scripts.forEach((script) => insert(script));
-        const global = doc.defaultView as (Window & { __next_f?: unknown[] }) | null;
-        if (global) (global.__next_f = global.__next_f || []).push([1, payload]);
-      })
-      .catch(() => {
-        state = 'idle';
-      });
+    template.content.querySelectorAll('script').forEach((script) => insert(script));
   };
   doc.defaultView?.addEventListener('online', () => {
     if (wanted) load();

@@ -74,7 +74,7 @@ function scaleRun(root: string, count: number, env: NodeJS.ProcessEnv): ScaleRow
   // The post-build steps are part of the build, so their time counts: the copy runs the real
   // `npm run build`, whatever it holds.
   const seconds = timedRun('npm', ['run', 'build'], { cwd: dir, env });
-  const pages = pageRows(path.join(dir, 'out'), path.join(dir, '.next'));
+  const pages = pageRows(path.join(dir, 'out'));
   const lists = pages.filter((p) => BENCH_ROUTES.isBlogList(p.route));
   const articles = pages.filter((p) => BENCH_ROUTES.isArticle(p.route));
   const row: ScaleRow = {
@@ -86,7 +86,7 @@ function scaleRun(root: string, count: number, env: NodeJS.ProcessEnv): ScaleRow
     largestListJsKb: kb(largest(lists, 'jsGzip').jsGzip),
     largestArticleHtmlKb: kb(largest(articles, 'htmlGzip').htmlGzip),
     largestArticleJsKb: kb(largest(articles, 'jsGzip').jsGzip),
-    unstrippedPages: pages.filter((p) => !p.stripped && !BENCH_ROUTES.interactive.has(p.route)).length,
+    unstrippedPages: pages.filter((p) => p.loadsFramework).length,
   };
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`  ${count} articles: ${row.pages} pages in ${row.buildSeconds} s`);

@@ -48,10 +48,9 @@ export function markdownTable<T>(rows: readonly T[], columns: Columns<T>): strin
 
 interface WeightRow {
   route: string;
-  stripped: string;
   html: number;
   js: number;
-  over: number | string;
+  formCode: number | string;
 }
 interface BudgetRow {
   name: string;
@@ -62,10 +61,9 @@ interface BudgetRow {
 
 const weightColumns: Columns<WeightRow> = [
   ['Route', 'route'],
-  ['Stripped', 'stripped'],
   ['HTML KB', 'html'],
-  ['JS KB', 'js'],
-  ['JS over floor', 'over'],
+  ['Framework JS KB', 'js'],
+  ["Forms' code KB (first use)", 'formCode'],
 ];
 const lhColumns: Columns<LighthouseRow> = [
   ['Route', 'route'],
@@ -97,8 +95,8 @@ function weightRows(results: BenchResults): WeightRow[] {
   return [
     ...results.pages
       .filter((p) => !BENCH_ROUTES.isLegacyArticle(p.route))
-      .map((p) => ({ route: p.route, stripped: p.stripped ? 'yes' : 'no', html: kb(p.htmlGzip), js: kb(p.jsGzip), over: p.jsOverFloorKb ?? '–' })),
-    { route: FLOOR_ROUTE_LABEL, stripped: 'no', html: results.floor.htmlKb, js: results.floor.jsKb, over: 0 },
+      .map((p) => ({ route: p.route, html: kb(p.htmlGzip), js: kb(p.jsGzip - p.formCodeGzip), formCode: p.formCodeGzip ? kb(p.formCodeGzip) : '–' })),
+    { route: FLOOR_ROUTE_LABEL, html: results.floor.htmlKb, js: results.floor.jsKb, formCode: '–' },
   ];
 }
 

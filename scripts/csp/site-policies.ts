@@ -37,9 +37,22 @@ function requestPathOf(file: string): string | undefined {
   return `/${file}`;
 }
 
-// sonner's bundle inserts its stylesheet as a <style> element when it loads: an IIFE that
-// creates the element and is called with the CSS as a string literal.
-const INSERTED_STYLE = /createElement\("style"\)[^}]{0,300}createTextNode\(\w+\)\)\}\(("(?:[^"\\]|\\.)*")\)/g;
+// sonner's bundle inserts its stylesheet as a <style> element when it loads: a function that
+// creates the element and appends the CSS it is given, called once with the CSS as a string
+// literal. Turbopack's minifier writes it as an IIFE, esbuild's as a named function and a call.
+const STRING_LITERAL = '("(?:[^"\\\\]|\\\\.)*")';
+const INSERTED_STYLE_IIFE = new RegExp(`createElement\\("style"\\)[^}]{0,300}createTextNode\\(\\w+\\)\\)\\}\\(${STRING_LITERAL}\\)`, 'g');
+const STYLE_INSERTER = /function ([\w$]+)\([\w$]+\)\{[^}]{0,300}createElement\("style"\)[^}]{0,300}createTextNode\([\w$]+\)\)\}/g;
+
+/** The CSS literals a bundle's text passes to a style-inserting function, either way it is written. */
+function insertedStyleLiterals(text: string): string[] {
+  const literals = [...text.matchAll(INSERTED_STYLE_IIFE)].map((m) => m[1]!);
+  for (const [, name] of text.matchAll(STYLE_INSERTER)) {
+    const call = new RegExp(`(?<![\\w$.])${name!.replace(/\$/g, '\\$')}\\(${STRING_LITERAL}\\)`, 'g');
+    literals.push(...[...text.matchAll(call)].map((m) => m[1]!));
+  }
+  return literals;
+}
 
 /**
  * Hashes of the style elements the site's scripts insert at run time (sonner's toast styles),
@@ -48,16 +61,16 @@ const INSERTED_STYLE = /createElement\("style"\)[^}]{0,300}createTextNode\(\w+\)
  * text's hash is allowed too: an empty style element styles nothing.
  */
 function runtimeStyleHashes(outDir: string): string[] {
-  const chunks = path.join(outDir, '_next', 'static', 'chunks');
-  if (!fs.existsSync(chunks)) return [];
+  const staticDir = path.join(outDir, '_next', 'static');
+  if (!fs.existsSync(staticDir)) return [];
   const hashes = new Set<string>();
-  for (const name of fs.readdirSync(chunks)) {
-    if (!name.endsWith('.js')) continue;
-    for (const match of fs.readFileSync(path.join(chunks, name), 'utf8').matchAll(INSERTED_STYLE)) {
+  const scripts = fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
+  for (const name of scripts) {
+    for (const literal of insertedStyleLiterals(fs.readFileSync(path.join(staticDir, name), 'utf8'))) {
       let css: string;
       try {
         // The minifier writes the CSS as a double-quoted literal whose escapes JSON shares.
-        css = JSON.parse(match[1]!) as string;
+        css = JSON.parse(literal) as string;
       } catch {
         throw new Error(`${name}: the stylesheet the bundle inserts is a string literal this step cannot read`);
       }

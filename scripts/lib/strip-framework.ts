@@ -1,18 +1,18 @@
-// The post-build step that takes the Next.js runtime off every exported page that renders no
-// client island of ours, and defers it on the pages that do (README, "Pages without
-// JavaScript"). Next.js ships its runtime and the React Server Components payload on every page
-// of a static export, and has no switch to leave them out; on a page whose only client
-// components are the framework's own plumbing they do nothing a visitor can see, so this step
-// removes them. On a page with a lead form it moves them, unchanged and in order, into an inert
-// <template>, from which the page's standalone script (lib/islands/framework-loader.ts) inserts
-// them when the visitor first uses a form.
+// The post-build step that takes the Next.js runtime off every exported page (README, "Pages
+// without JavaScript"). Next.js ships its runtime and the React Server Components payload on
+// every page of a static export, and has no switch to leave them out; on a page whose only
+// client components are the framework's own plumbing they do nothing a visitor can see, so this
+// step removes them. A page with a lead form gets, in their place, the forms' own script
+// (scripts/lib/form-islands-build.ts: React and the forms, without Next.js), in an inert
+// <template> from which the page's standalone script (lib/islands/framework-loader.ts) inserts
+// it when the visitor first uses a form.
 //
-// Which pages qualify comes from the build itself: the payload of each page lists the client
+// What a page renders comes from the build itself: the payload of each page lists the client
 // components it renders ("I" rows), and the client reference manifests in .next/ say which
-// source module each of them is. A module of this project (or of any package other than
-// Next.js) is an island and keeps the page as built. Anything the step cannot place (a script, a
-// link, a framework component or a payload it does not know) fails the build with the page and
-// the markup named, so that a Next.js upgrade cannot quietly change what a page does.
+// source module each of them is. A module of this project must be a lead form inside its island
+// (lib/islands/form-island.ts). Anything the step cannot place (a script, a link, a client
+// component or a payload it does not know) fails the build with the page and the markup named,
+// so that a Next.js upgrade or a new client component cannot quietly change what a page does.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -21,6 +21,9 @@ import { CAROUSEL } from '../../lib/islands/carousel';
 import { FRAMEWORK_LOADER } from '../../lib/islands/framework-loader';
 import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
+import { FORM_ISLAND, FORM_ISLAND_MODULES, type FormIslandName } from '../../lib/islands/form-island';
+import { readFormIslandsManifest, type FormIslandsManifest } from './form-islands-manifest';
+import escapeHtml from 'escape-html';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -42,6 +45,9 @@ const FRAMEWORK_MODULES = new Set([
   'lib/framework/boundary-components.js', // metadata and outlet boundaries: render nothing
   'lib/metadata/generate/icon-mark.js', // metadata marker: renders nothing
 ]);
+
+/** The form island each client module of ours is hydrated by. */
+const ISLAND_OF_MODULE = new Map<string, FormIslandName>(Object.entries(FORM_ISLAND_MODULES).map(([name, source]) => [source, name as FormIslandName]));
 
 /** Marks our own inline scripts that need no framework (root class, quick exit, redirects). */
 const STANDALONE_ATTRIBUTE = 'data-standalone';
@@ -203,10 +209,9 @@ function pagePayload(html: string, page: string, scripts: { node: Element; text:
   return payload;
 }
 
-/** What the step decided for one page: stripped (no island) or deferred (islands). */
+/** What the step made of one page: its new HTML, and the client modules its form islands hydrate (none on most pages). */
 interface PageResult {
   html: string;
-  stripped: boolean;
   islands: string[];
 }
 
@@ -219,46 +224,48 @@ const cutOut = (html: string, nodes: Element[]) => {
 };
 
 /**
- * A page with islands: its framework scripts, as built and in their order, go into one inert
- * <template> at the end of <body>, where the loader finds them, and their preloads go, so that
- * nothing of the framework is fetched before the visitor uses a form. The payload goes too: it
- * is byte for byte the page's .txt file, which Next.js writes for client navigation, so the
- * loader fetches that instead, and the HTML that every visitor downloads is half the size.
+ * A page with lead forms: the framework goes, as on every other page, and the forms' own script
+ * (scripts/lib/form-islands-build.ts) takes its place, in one inert <template> at the end of
+ * <body> where the loader finds it: a module script and preloads for the chunks it imports, so
+ * that all of it is asked for at once and nothing before the visitor uses a form.
  */
-function deferFramework(html: string, page: string, document: Node, remove: Element[], payload: string, readOut: (file: string) => string | undefined): string {
+function withFormIslands(html: string, page: string, document: Node, remove: Element[], islands: string[], formIslands: FormIslandsManifest): string {
   const elementsOf = [...elements(document)];
+  const problems: string[] = [];
   if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined)) {
-    throw new StripError(page, [
-      `renders client islands but no lead form, and only the first use of a lead form loads the framework (lib/islands/framework-loader.ts): the islands would never run`,
-    ]);
+    problems.push(
+      `renders client islands but no lead form, and only the first use of a lead form loads their code (lib/islands/framework-loader.ts): the islands would never run`,
+    );
   }
-  const payloadFile = page.replace(/\.html$/, '.txt');
-  if (readOut(payloadFile) !== payload) {
-    throw new StripError(page, [`its inline payload is not the same as ${payloadFile}, so the form's code could not fetch it; the build output changed`]);
+  const roots = new Set(elementsOf.map((node) => attribute(node, FORM_ISLAND.root)).filter((name) => name !== undefined));
+  for (const source of islands) {
+    const name = ISLAND_OF_MODULE.get(source);
+    if (name === undefined) {
+      problems.push(
+        `renders ${source}, a client component that no island script brings to life: only the lead forms have one (FORM_ISLAND_MODULES in lib/islands/form-island.ts)`,
+      );
+    } else if (!roots.has(name)) {
+      problems.push(`renders ${source} outside its island (<FormIsland form="${name}">), so nothing would hydrate it`);
+    }
   }
   const body = elementsOf.find((node) => node.tagName === 'body');
   const bodyEnd = body?.sourceCodeLocation?.endTag?.startOffset;
-  if (bodyEnd === undefined) throw new StripError(page, ['no </body> to put the deferred framework before']);
-  const scripts = remove
-    .filter((node) => node.tagName === 'script' && !PAYLOAD_PUSH.test(textOf(node).trim()))
-    .sort((a, b) => a.sourceCodeLocation!.startOffset - b.sourceCodeLocation!.startOffset)
-    .map((node) => html.slice(node.sourceCodeLocation!.startOffset, node.sourceCodeLocation!.endOffset));
-  const template = `<template ${FRAMEWORK_LOADER.template}="" ${FRAMEWORK_LOADER.payload}="/${payloadFile}">${scripts.join('')}</template>`;
+  if (bodyEnd === undefined) problems.push("no </body> to put the forms' script before");
+  if (problems.length) throw new StripError(page, problems);
+  const preloads = formIslands.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  const template = `<template ${FRAMEWORK_LOADER.template}="">${preloads.join('')}<script type="module" src="${escapeHtml(formIslands.script)}"></script></template>`;
   const withTemplate = `${html.slice(0, bodyEnd)}${template}${html.slice(bodyEnd)}`;
   // The template goes in after every removed node, so their offsets still hold.
   return cutOut(withTemplate, remove);
 }
 
 /**
- * Decides one page: with no island, removes the framework from it; with islands, defers it.
- * `modules` maps client module ids to source paths (loadClientModules). Returns the new HTML,
- * whether it was stripped, and the islands that keep the framework. Throws StripError naming
- * the page and the markup for anything it does not recognise.
+ * Decides one page: removes the framework from it, and on a page with lead forms puts the forms'
+ * own script in its place. `modules` maps client module ids to source paths (loadClientModules).
+ * Returns the new HTML and the client modules its form islands hydrate. Throws StripError
+ * naming the page and the markup for anything it does not recognise.
  */
-function stripPage(
-  html: string,
-  { page, modules, readOut }: { page: string; modules: Map<string, string>; readOut: (file: string) => string | undefined },
-): PageResult {
+function stripPage(html: string, { page, modules, formIslands }: { page: string; modules: Map<string, string>; formIslands: FormIslandsManifest }): PageResult {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const remove: Element[] = [];
   const payloadScripts: { node: Element; text: string }[] = [];
@@ -305,15 +312,15 @@ function stripPage(
   }
   if (remove.length && !payloadScripts.length)
     throw new StripError(page, ['framework scripts without a payload; cannot tell which client components it renders']);
-  if (islands.length) return { html: deferFramework(html, page, document, remove, payload, readOut), stripped: false, islands: [...new Set(islands)].sort() };
-
   if (unknownFramework.length) {
     throw new StripError(page, [
       `renders Next.js client components this step does not know: ${[...new Set(unknownFramework)].join(', ')}. If they render the same without JavaScript, add them to FRAMEWORK_MODULES in scripts/lib/strip-framework.ts.`,
     ]);
   }
   if (clientRendered) throw new StripError(page, [`part of the page is rendered only in the browser: ${markup(html, clientRendered)}`]);
-  return { html: cutOut(html, remove), stripped: true, islands: [] };
+  const used = [...new Set(islands)].sort();
+  if (used.length) return { html: withFormIslands(html, page, document, remove, used, formIslands), islands: used };
+  return { html: cutOut(html, remove), islands: [] };
 }
 
 /** Every exported HTML page of `outDir` (Next's own assets in _next/ left out), as out-relative paths. */
@@ -332,13 +339,13 @@ function htmlPages(outDir: string): string[] {
 }
 
 /**
- * What the step did: the pages it stripped, and the pages that keep the framework for their
- * islands (deferred until a form is used), with the islands' source modules. Pages as paths
- * relative to out/.
+ * What the step did. It takes the framework off every page; `stripped` lists the pages that load
+ * no script file at all, `formIslands` the pages whose lead forms load their own script on first
+ * use, with the client modules it hydrates there. Pages as paths relative to out/.
  */
 export interface StripReport {
   stripped: string[];
-  kept: Record<string, string[]>;
+  formIslands: Record<string, string[]>;
 }
 
 /**
@@ -348,15 +355,12 @@ export interface StripReport {
  */
 export function stripFramework({ outDir, nextDir }: { outDir: string; nextDir: string }): StripReport {
   const modules = loadClientModules(nextDir);
-  const readOut = (file: string) => {
-    const full = path.join(outDir, file);
-    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-  };
+  const formIslands = readFormIslandsManifest(nextDir);
   const results: (PageResult & { page: string })[] = [];
   const failures = new Map<string, string[]>();
   for (const page of htmlPages(outDir)) {
     try {
-      results.push({ page, ...stripPage(fs.readFileSync(path.join(outDir, page), 'utf8'), { page, modules, readOut }) });
+      results.push({ page, ...stripPage(fs.readFileSync(path.join(outDir, page), 'utf8'), { page, modules, formIslands }) });
     } catch (error) {
       if (!(error instanceof StripError)) throw error;
       for (const problem of error.problems) failures.set(problem, [...(failures.get(problem) ?? []), page]);
@@ -370,11 +374,11 @@ export function stripFramework({ outDir, nextDir }: { outDir: string; nextDir: s
     );
     throw new Error(lines.join('\n'));
   }
-  const report: StripReport = { stripped: [], kept: {} };
+  const report: StripReport = { stripped: [], formIslands: {} };
   for (const result of results) {
     if (result.html !== fs.readFileSync(path.join(outDir, result.page), 'utf8')) fs.writeFileSync(path.join(outDir, result.page), result.html);
-    if (result.stripped) report.stripped.push(result.page);
-    else report.kept[result.page] = result.islands;
+    if (result.islands.length) report.formIslands[result.page] = result.islands;
+    else report.stripped.push(result.page);
   }
   fs.writeFileSync(path.join(nextDir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   return report;

@@ -1,15 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import emailjs from '@emailjs/browser';
-import { Toaster } from 'sonner';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CaseForm } from '@/components/forms/case-form';
 import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/forms/settings';
 import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS } from '@/lib/limits';
+import { navigateTo } from '@/lib/navigate';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// jsdom cannot load another page: where the form would take the visitor is recorded instead.
+jest.mock('@/lib/navigate', () => ({ navigateTo: jest.fn() }));
+const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
@@ -32,17 +33,12 @@ const spanishSettings = (templateId: string): LeadFormSettings => ({
 
 beforeEach(() => {
   send.mockReset();
-  push.mockReset();
+  navigate.mockReset();
 });
 
 function renderContact() {
   const user = userEvent.setup();
-  render(
-    <>
-      <ContactForm settings={settings('template_contact')} />
-      <Toaster />
-    </>,
-  );
+  render(<ContactForm settings={settings('template_contact')} />);
   return user;
 }
 
@@ -107,7 +103,7 @@ describe('ContactForm', () => {
         safe_time: 'Not specified',
       },
     ]);
-    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+    expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
   it('shows the sending overlay and blocks a second submission while sending', async () => {
@@ -124,7 +120,7 @@ describe('ContactForm', () => {
     resolve({ status: 200, text: 'OK' });
     // Once the one send is answered the visitor moves on, and the click made while it was
     // under way has sent nothing.
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/confirmAlert/'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/confirmAlert/'));
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -151,7 +147,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('(415) 555-0134');
     expect(screen.getByLabelText('Issue type')).toHaveValue('Digital Sex Abuse');
     expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
-    expect(push).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     const retry = within(alert).queryByRole('button', { name: 'Try again' });
     if (!canRetry) {
       expect(retry).toBeNull();
@@ -159,7 +155,7 @@ describe('ContactForm', () => {
     }
     await user.click(retry!);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+    expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
   describe('offline', () => {
@@ -188,7 +184,7 @@ describe('ContactForm', () => {
       expect(await screen.findByText('You are back online.')).toBeInTheDocument();
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Send now' }));
       expect(send).toHaveBeenCalledTimes(1);
-      expect(push).toHaveBeenCalledWith('/confirmAlert/');
+      expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
       expect(window.localStorage).toHaveLength(0);
       expect(window.sessionStorage).toHaveLength(0);
     });
@@ -213,7 +209,7 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(send).toHaveBeenCalledTimes(2);
-      await waitFor(() => expect(push).toHaveBeenCalledWith('/confirmAlert/'));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/confirmAlert/'));
     } finally {
       jest.useRealTimers();
     }
@@ -262,7 +258,7 @@ describe('ContactForm', () => {
     honeypot.value = 'http://spam.example';
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).not.toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+    expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
   it('hides the honeypot from assistive technology, the tab order and autofill', () => {
@@ -279,12 +275,7 @@ describe('ContactForm', () => {
 describe('CaseForm', () => {
   function renderCase() {
     const user = userEvent.setup();
-    render(
-      <>
-        <CaseForm settings={settings('template_case')} />
-        <Toaster />
-      </>,
-    );
+    render(<CaseForm settings={settings('template_case')} />);
     return user;
   }
 
@@ -355,7 +346,7 @@ describe('CaseForm', () => {
       },
       expect.anything(),
     );
-    expect(push).toHaveBeenCalledWith('/confirmAlert/');
+    expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
   it('treats a non-200 answer as a failure', async () => {
@@ -369,7 +360,7 @@ describe('CaseForm', () => {
     await user.type(screen.getByLabelText(/anything else about your case/), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent.');
-    expect(push).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('limits its fields like the contact form', () => {
@@ -384,12 +375,7 @@ describe('CaseForm', () => {
 describe('CaseForm in Spanish', () => {
   function renderSpanishCase() {
     const user = userEvent.setup();
-    render(
-      <>
-        <CaseForm settings={spanishSettings('template_case')} />
-        <Toaster />
-      </>,
-    );
+    render(<CaseForm settings={spanishSettings('template_case')} />);
     return user;
   }
 
@@ -433,6 +419,6 @@ describe('CaseForm in Spanish', () => {
       }),
       expect.anything(),
     );
-    expect(push).toHaveBeenCalledWith('/es/confirmAlert/');
+    expect(navigate).toHaveBeenCalledWith('/es/confirmAlert/');
   });
 });

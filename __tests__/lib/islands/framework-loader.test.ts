@@ -1,10 +1,6 @@
 import { FRAMEWORK_LOADER, installFrameworkLoader } from '@/lib/islands/framework-loader';
 
-type Trace = { ran: string[] };
-const trace = () => (window as unknown as { trace: Trace }).trace;
-
 function page() {
-  (window as unknown as { trace: Trace }).trace = { ran: [] };
   document.body.innerHTML = `
     <form data-lead-form method="dialog">
       <input name="name"><textarea name="message"></textarea>
@@ -14,7 +10,7 @@ function page() {
       <button type="submit">Send</button>
     </form>
     <form id="other"><input name="q"></form>
-    <template data-deferred-framework data-payload="/contact/index.txt"><script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfills.js" nomodule=""></script><script>trace.ran.push('bootstrap')</script><script>trace.ran.push('init')</script></template>`;
+    <template data-form-code><link rel="modulepreload" href="/_next/static/islands/chunk-1.js"><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>`;
   const form = document.querySelector('form[data-lead-form]') as HTMLFormElement;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   return { form, field };
@@ -36,63 +32,32 @@ const hydrate = (form: HTMLFormElement) => {
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The network, the one boundary: each fetch of the payload answers (or fails) when the test says.
-const payloadRequests: { url: string; answer: (ok: boolean) => void }[] = [];
-window.fetch = jest.fn(
-  (url: RequestInfo | URL) =>
-    new Promise<Response>((resolve, reject) =>
-      payloadRequests.push({
-        url: String(url),
-        answer: (ok) => (ok ? resolve({ ok: true, text: () => Promise.resolve('0:["payload"]') } as Response) : reject(new TypeError('offline'))),
-      }),
-    ),
-);
-const nextF = () => (window as unknown as { __next_f?: unknown[] }).__next_f;
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const FORMS_SCRIPT = '/_next/static/islands/lead-forms-1.js';
 
 describe('framework loader', () => {
   // One set of document listeners for the file, as the page's script installs.
   beforeAll(() => installFrameworkLoader(document, FRAMEWORK_LOADER));
 
-  it('loads nothing until a lead form is used; then fetches the files and the payload, and runs them in order once the payload is in', async () => {
+  it("loads nothing until a lead form is used; then asks for the forms' script and the chunks it imports at once, and only once", () => {
     const { field } = page();
     document.querySelector<HTMLInputElement>('#other input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(inserted()).toHaveLength(0);
-    expect(payloadRequests).toHaveLength(0);
+    expect(preloads()).toEqual([]);
 
-    // Offline at first use: nothing runs, and the next use tries again.
     field('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(preloads()).toEqual(['/_next/static/chunks/app.js']);
-    expect(payloadRequests.map((r) => r.url)).toEqual(['/contact/index.txt']);
-    payloadRequests[0]?.answer(false);
-    await flush();
-    expect(inserted()).toHaveLength(0);
-    field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(payloadRequests).toHaveLength(2);
-    field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(payloadRequests).toHaveLength(2);
-
-    payloadRequests[1]?.answer(true);
-    await flush();
+    expect(preloads()).toEqual(['/_next/static/islands/chunk-1.js']);
     const scripts = inserted();
-    expect(scripts.map((s) => s.getAttribute('src') ?? s.text)).toEqual([
-      '/_next/static/chunks/app.js',
-      '/_next/static/chunks/polyfills.js',
-      "trace.ran.push('bootstrap')",
-      "trace.ran.push('init')",
-    ]);
-    expect(scripts[0]).toHaveAttribute('async', '');
-    expect(trace().ran).toEqual(['bootstrap', 'init']);
-    expect(nextF()).toEqual([[1, '0:["payload"]']]);
-
+    expect(scripts.map((s) => [s.type, s.getAttribute('src')])).toEqual([['module', FORMS_SCRIPT]]);
     field('name').dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(inserted()).toHaveLength(4);
-    expect(payloadRequests).toHaveLength(2);
+    field('message').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(inserted()).toHaveLength(1);
+    expect(preloads()).toHaveLength(1);
 
-    // A file that did not arrive is asked for once more at once, then again on the next use of
-    // the form and when back online; the inline scripts, which ran, never run twice.
-    const files = () => inserted().filter((s) => s.getAttribute('src') === '/_next/static/chunks/app.js');
+    // A script that did not arrive (offline, a dropped connection) is asked for once more at
+    // once, then again on the next use of the form and when the browser is back online.
+    const files = () => inserted().filter((s) => s.getAttribute('src') === FORMS_SCRIPT);
     scripts[0]?.dispatchEvent(new Event('error'));
     expect(files()).toHaveLength(2);
     files()[1]?.dispatchEvent(new Event('error'));
@@ -106,9 +71,10 @@ describe('framework loader', () => {
     expect(files()).toHaveLength(5);
     window.dispatchEvent(new Event('online'));
     expect(files()).toHaveLength(5);
-    expect(inserted()).toHaveLength(8);
-    expect(trace().ran).toEqual(['bootstrap', 'init']);
-    expect(payloadRequests).toHaveLength(2);
+    // One that loaded is never asked for again.
+    files()[4]?.dispatchEvent(new Event('load'));
+    field('name').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(files()).toHaveLength(5);
   });
 
   it('puts back everything typed or picked before the form was ready, as input the form library hears', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BudgetLog } from '@/scripts/bench/budgets';
 import { kb, largest, loadsFramework, pagesIn, pageWeight, scriptSources, weighPages } from '@/scripts/bench/page-weight';
-import { REPORT_FILE } from '@/scripts/lib/strip-framework';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
@@ -14,6 +13,12 @@ describe('scriptSources', () => {
     const html =
       '<script src="/a.js" async=""></script><script>inline()</script><script src="/poly.js" noModule=""></script><script async src="/b.js"></script>';
     expect(scriptSources(html)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it("counts the forms' script and the modules it preloads, though they wait in a template until a form is used", () => {
+    const html =
+      '<link rel="stylesheet" href="/site.css"><template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-1.js"><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>';
+    expect(scriptSources(html)).toEqual(['/_next/static/islands/lead-forms-1.js', '/_next/static/islands/chunk-1.js']);
   });
 });
 
@@ -43,6 +48,8 @@ describe('loadsFramework', () => {
       '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body><script data-standalone="">leave()</script><script type="application/ld+json">{}</script></body></html>';
     expect(loadsFramework(stripped)).toBe(false);
     expect(loadsFramework('<script src="/_next/static/chunks/app.js" async=""></script>')).toBe(true);
+    // The forms' own script is React and the forms, not the framework.
+    expect(loadsFramework('<template data-form-code=""><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>')).toBe(false);
     expect(loadsFramework('<script>self.__next_f.push([1,"0:{}"])</script>')).toBe(true);
     expect(loadsFramework('<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>')).toBe(true);
   });
@@ -57,59 +64,54 @@ describe('kb and largest', () => {
 });
 
 describe('weighPages', () => {
-  /** A built site: the home page keeps React (`reactJs` bytes of script), the others were stripped unless listed. */
-  function site(options: { reactJs: string; unstripped?: string[] }) {
-    const root = tmp();
-    const out = path.join(root, 'out');
-    const next = path.join(root, '.next');
-    fs.mkdirSync(path.join(out, '_next'), { recursive: true });
-    fs.mkdirSync(next);
-    fs.writeFileSync(path.join(out, '_next', 'app.js'), options.reactJs);
-    fs.writeFileSync(path.join(out, 'index.html'), '<script src="/_next/app.js"></script>');
-    const stripped: string[] = [];
+  /** A built site: the home page has a lead form whose code is `formJs`; the others load nothing unless given `framework`. */
+  function site(options: { formJs: string; framework?: string[] }) {
+    const out = path.join(tmp(), 'out');
+    const islands = path.join(out, '_next', 'static', 'islands');
+    fs.mkdirSync(islands, { recursive: true });
+    fs.writeFileSync(path.join(islands, 'lead-forms-1.js'), options.formJs);
+    fs.writeFileSync(path.join(islands, 'chunk-1.js'), 'export const a=1;');
+    fs.writeFileSync(
+      path.join(out, 'index.html'),
+      '<template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-1.js"><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>',
+    );
     for (const route of ['about', 'blogs/page1/1']) {
       fs.mkdirSync(path.join(out, route), { recursive: true });
-      const keeps = options.unstripped?.includes(route);
+      const keeps = options.framework?.includes(route);
       fs.writeFileSync(path.join(out, route, 'index.html'), keeps ? '<script>self.__next_f.push([])</script><p>x</p>' : '<p>An article</p>');
-      if (!keeps) stripped.push(`${route}/index.html`);
     }
-    fs.writeFileSync(path.join(next, REPORT_FILE), JSON.stringify({ stripped }));
-    return { out, next };
+    return out;
   }
 
-  it('holds a page that keeps React to its JavaScript over the floor, and every other page to none at all', () => {
+  it("holds the form page's code to its budget, and every page to no framework JavaScript at all", () => {
     const js = 'x'.repeat(5000);
-    const { out, next } = site({ reactJs: js });
+    const out = site({ formJs: js });
     const budgets = new BudgetLog();
-    const rows = weighPages(out, next, 0, budgets);
-    expect(rows.map((r) => [r.route, r.stripped, r.jsOverFloorKb])).toEqual([
-      ['/', false, kb(gzip(js))],
-      ['/about/', true, null],
-      ['/blogs/page1/1/', true, null],
+    const rows = weighPages(out, budgets);
+    expect(rows.map((r) => [r.route, r.formCodeGzip, r.loadsFramework])).toEqual([
+      ['/', gzip(js) + gzip('export const a=1;'), false],
+      ['/about/', 0, false],
+      ['/blogs/page1/1/', 0, false],
     ]);
     expect(budgets.results.map((b) => [b.name, b.pass])).toEqual([
-      ['JavaScript over floor /', true],
+      ['Framework JavaScript /', true],
+      ["Forms' code on first use /", true],
       ['Framework JavaScript /about/', true],
       ['Framework JavaScript /blogs/page1/1/', true],
       ['Largest article HTML (/blogs/page1/1/)', true],
     ]);
   });
 
-  it('fails a page without a form that the post-build step left with the framework', () => {
-    const { out, next } = site({ reactJs: 'x', unstripped: ['about'] });
+  it('fails a page that the post-build step left with the framework', () => {
     const budgets = new BudgetLog();
-    weighPages(out, next, 0, budgets);
-    expect(budgets.results.find((b) => b.name.startsWith('Framework JavaScript /about/'))).toMatchObject({
-      name: 'Framework JavaScript /about/ (page not stripped)',
-      pass: false,
-    });
+    weighPages(site({ formJs: 'x', framework: ['about'] }), budgets);
+    expect(budgets.results.find((b) => b.name === 'Framework JavaScript /about/')).toMatchObject({ pass: false });
   });
 
-  it('fails the page that keeps React when its JavaScript is more than the budget over the floor', () => {
+  it("fails the form page when the forms' code is over its budget", () => {
     const heavy = Array.from({ length: 40_000 }, (_, i) => `v${(i * 7919) % 100_003}`).join(';');
-    const { out, next } = site({ reactJs: heavy });
     const budgets = new BudgetLog();
-    weighPages(out, next, 0, budgets);
-    expect(budgets.results[0]).toMatchObject({ name: 'JavaScript over floor /', pass: false });
+    weighPages(site({ formJs: heavy }), budgets);
+    expect(budgets.results.find((b) => b.name === "Forms' code on first use /")).toMatchObject({ pass: false });
   });
 });

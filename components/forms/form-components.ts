@@ -1,0 +1,9 @@
+import type { ComponentProps, ComponentType } from 'react';
+import type { FormIslandName } from '@/lib/islands/form-island';
+import { CaseForm } from '@/components/forms/case-form';
+import { ContactForm } from '@/components/forms/contact-form';
+
+/** Each form island's component, under the name FORM_ISLAND_MODULES gives its module. */
+export const FORM_COMPONENTS = { contact: ContactForm, case: CaseForm } as const satisfies Record<FormIslandName, ComponentType<never>>;
+
+export type FormIslandProps<Name extends FormIslandName> = ComponentProps<(typeof FORM_COMPONENTS)[Name]>;

@@ -1,0 +1,14 @@
+import { createElement, type ComponentType } from 'react';
+import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/form-island';
+import { FORM_COMPONENTS, type FormIslandProps } from '@/components/forms/form-components';
+
+/**
+ * A lead form as an island: rendered to HTML here, at build time, and hydrated in the browser by
+ * the forms' own script (components/forms/form-islands.tsx) once the visitor first uses it. The
+ * wrapper names the form and keeps, as JSON, the props it was rendered with, which the script
+ * hydrates it with.
+ */
+export function FormIsland({ form, props }: { [Name in FormIslandName]: { form: Name; props: FormIslandProps<Name> } }[FormIslandName]) {
+  const marks = { [FORM_ISLAND.root]: form, [FORM_ISLAND.props]: JSON.stringify(props) };
+  return <div {...marks}>{createElement(FORM_COMPONENTS[form] as ComponentType<typeof props>, props)}</div>;
+}

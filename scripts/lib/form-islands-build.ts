@@ -1,0 +1,76 @@
+// Builds the lead forms' own script: React, the two forms and what they use, bundled by esbuild
+// from components/forms/form-islands-entry.ts, without Next.js. The pages that carry a lead form
+// load it when the visitor first uses the form (lib/islands/framework-loader.ts), instead of the
+// Next.js runtime and the page's React Server Components payload, which cost three times the
+// bytes and a second round trip (README, "Pages without JavaScript").
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { FORM_ISLANDS_DIR, FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from './form-islands-manifest';
+
+const ENTRY = 'components/forms/form-islands-entry.ts';
+
+/** The browsers Next.js 16 builds for by default, so the forms run wherever the pages do. */
+const TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+
+const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+
+/**
+ * What a build may not contain: Next.js (the point of the island is to run without it) or a
+ * reference to Node's `process` (nothing in the browser defines it).
+ */
+export function islandProblems(metafile: Metafile, outputs: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const input of Object.keys(metafile.inputs)) {
+    if (/(^|\/)node_modules\/next\//.test(input)) problems.push(`it bundles ${input}: the forms must not depend on Next.js`);
+  }
+  for (const [file, text] of Object.entries(outputs)) {
+    if (/\bprocess\.(env|browser|versions)\b/.test(text)) problems.push(`${file} reads Node's process, which the browser does not have`);
+  }
+  return problems;
+}
+
+/**
+ * Bundles the forms into `outDir`/FORM_ISLANDS_DIR (content-hashed names, so hosts may cache
+ * them for good) and writes the manifest to `nextDir`. Throws, naming the cause, on anything
+ * islandProblems refuses.
+ */
+export async function buildFormIslands({ root, outDir, nextDir }: { root: string; outDir: string; nextDir: string }): Promise<FormIslandsManifest> {
+  const dir = path.join(outDir, FORM_ISLANDS_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { 'lead-forms': ENTRY },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    outdir: dir,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const outputs = Object.fromEntries(result.outputFiles.map((file) => [sitePath(outDir, file.path), file.text]));
+  const problems = islandProblems(result.metafile, outputs);
+  if (problems.length) throw new Error(problems.join('\n'));
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of result.outputFiles) fs.writeFileSync(file.path, file.contents);
+
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY);
+  if (!entry) throw new Error(`esbuild wrote no output for ${ENTRY}`);
+  const [entryFile, entryOutput] = entry;
+  const absolute = (file: string) => path.resolve(root, file);
+  const manifest: FormIslandsManifest = {
+    script: sitePath(outDir, absolute(entryFile)),
+    preload: entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => sitePath(outDir, absolute(i.path))),
+    files: Object.keys(outputs).sort(),
+  };
+  fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,26 @@
+// What the build of the lead forms' own script (scripts/lib/form-islands-build.ts) tells the
+// post-build step that puts it on the pages (scripts/lib/strip-framework.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the files go, under out/: Next.js's static folder, whose files hosts cache as immutable. */
+export const FORM_ISLANDS_DIR = '_next/static/islands';
+
+/** What the build tells the post-build step, written inside the build directory. */
+export const FORM_ISLANDS_MANIFEST = 'form-islands.json';
+
+export interface FormIslandsManifest {
+  /** The module script to insert, as a path from the site root. */
+  script: string;
+  /** The files it imports before it can run: fetched with it, in the same round trip. */
+  preload: string[];
+  /** Every file written (the script, its chunks and the chunks it loads later). */
+  files: string[];
+}
+
+/** The manifest the last build wrote to `nextDir`. */
+export function readFormIslandsManifest(nextDir: string): FormIslandsManifest {
+  const file = path.join(nextDir, FORM_ISLANDS_MANIFEST);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run tsx scripts/build-form-islands.ts after next build`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as FormIslandsManifest;
+}
