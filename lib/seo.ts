@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { copyFor } from '@/lib/copy';
 import { localeOfPath, localePath, twinPath, type Locale } from '@/lib/i18n';
+import { BRAND_ICON_SVG, svgDataUrl } from '@/lib/brand-icon';
 import { palette } from '@/lib/palette';
 import { feedPath } from '@/lib/rss';
 
@@ -40,7 +41,9 @@ export function rootMetadata(siteUrl: string, locale: Locale = 'en'): Metadata {
     description: site.description,
     applicationName: site.name,
     referrer: 'no-referrer',
-    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+    // The favicon travels in the page (about 0.3 KB gzip): one request fewer on a slow
+    // connection, made while the page's stylesheet is still on its way.
+    icons: { icon: [{ url: svgDataUrl(BRAND_ICON_SVG), type: 'image/svg+xml' }], apple: '/apple-icon.png' },
     alternates: { types: feedLink(locale) },
     openGraph: { siteName: site.name, locale: OG_LOCALE[locale], type: 'website', images: [image] },
     twitter: { card: 'summary_large_image', images: [image.url] },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { brandImageCopy as copy } from '@/content/en/brand-images';
+import { BRAND_ICON_SVG, brandShield } from '@/lib/brand-icon';
 import { palette, white } from '@/lib/palette';
 import { FONT } from './images/svg';
 
@@ -12,13 +13,8 @@ const pub = (file: string) => path.join(root, 'public', file);
 /** Only on the share image's navy, where the palette's muted grey would be too dark to read. */
 const SHARE_LINE_COLOR = '#e2e8f0';
 
-const shield = (x: number, y: number, s: number) => `
-  <g transform="translate(${x} ${y}) scale(${s})">
-    <path d="M20 3 5 9v10c0 9.2 6.3 15.8 15 18 8.7-2.2 15-8.8 15-18V9L20 3Z" fill="${palette.brand.DEFAULT}"/>
-    <path d="M20 29s-8-4.8-8-10.2A4.4 4.4 0 0 1 20 16a4.4 4.4 0 0 1 8 2.8C28 24.2 20 29 20 29Z" fill="${white}"/>
-  </g>`;
-
-const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${shield(0, 0, 1)}</svg>\n`;
+const shield = brandShield;
+const icon = `${BRAND_ICON_SVG}\n`;
 
 const square = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" fill="${palette.brand.soft}"/>${shield(4, 4, 0.8)}</svg>`;
