@@ -3,7 +3,11 @@
  */
 // esbuild checks that Buffer is a Uint8Array, which it is not inside jsdom.
 import type { Metafile } from 'esbuild';
-import { islandProblems } from '../../scripts/lib/form-islands-build';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFormIslands, COMPILE_HINT, islandProblems } from '../../scripts/lib/form-islands-build';
+import { readFormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
 
 const metafile = (inputs: string[]): Metafile => ({
   inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 1, imports: [] }])),
@@ -24,5 +28,29 @@ describe("the forms' own script", () => {
       'it bundles node_modules/next/dist/client/app-dir/link.js: the forms must not depend on Next.js',
       "/_next/static/islands/lead-forms-1.js reads Node's process, which the browser does not have",
     ]);
+  });
+});
+
+describe("building the forms' own script", () => {
+  it('writes the entry with its compile hint, the chunks it imports and the manifest the strip step reads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));
+    const outDir = path.join(dir, 'out');
+    const nextDir = path.join(dir, '.next');
+    fs.mkdirSync(nextDir, { recursive: true });
+    const manifest = await buildFormIslands({ root: process.cwd(), outDir, nextDir });
+
+    expect(readFormIslandsManifest(nextDir)).toEqual(manifest);
+    expect(manifest.script).toMatch(/^\/_next\/static\/islands\/lead-forms-[A-Z0-9]+\.js$/);
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    const entry = read(manifest.script);
+    expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    // Every chunk the entry imports is preloaded with it, so nothing waits for a second round trip.
+    const imported = [...entry.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `/_next/static/islands/${m[1]}`);
+    expect([...new Set(imported)].sort()).toEqual([...manifest.preload].sort());
+    for (const file of manifest.files) {
+      expect(fs.existsSync(path.join(outDir, file))).toBe(true);
+      if (file !== manifest.script) expect(read(file).startsWith(COMPILE_HINT)).toBe(false);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -68,7 +68,10 @@ async function initialJavaScript(page: Page, url: string) {
 /**
  * Loads `url` under throttling, waits for the load event and quiet, then focuses the first text
  * field of the first lead form and times how long until that form is marked ready to send
- * (LeadFormFrame sets the attribute once React has hydrated it).
+ * (LeadFormFrame sets the attribute once React has hydrated it). Both ends are read inside the
+ * page, so the time is the visitor's, without the round trips of the browser automation: from
+ * the focus event (a capture listener on the window, which runs before the page's own) to the
+ * attribute appearing (a mutation observer, which reports it at the end of the task that set it).
  */
 async function formReadyMs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -82,10 +85,19 @@ async function formReadyMs(browser: Browser, url: string): Promise<number> {
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const field = page.locator(FIRST_FIELD).first();
     await field.scrollIntoViewIfNeeded();
-    const started = Date.now();
+    await page.evaluate((ready) => {
+      const timing = window as unknown as { formReady?: Promise<number> };
+      timing.formReady = new Promise<number>((resolve) => {
+        let focusedAt: number | undefined;
+        window.addEventListener('focusin', () => (focusedAt ??= performance.now()), true);
+        new MutationObserver(() => {
+          if (focusedAt !== undefined && document.querySelector(ready)) resolve(performance.now() - focusedAt);
+        }).observe(document.documentElement, { subtree: true, attributes: true });
+      });
+    }, READY);
     await field.focus();
     await page.locator(READY).first().waitFor({ state: 'attached', timeout: 30_000 });
-    return Date.now() - started;
+    return Math.round(await page.evaluate(() => (window as unknown as { formReady: Promise<number> }).formReady));
   } finally {
     await context.close();
   }
