@@ -9,29 +9,15 @@
 // Checks of the HTML, headers, metadata, links, redirects, content and axe on every route do not
 // depend on width and carry no tag. linkinator (scripts/check-links.mjs) is the one check that
 // every internal link, image and fragment resolves; specs do not walk links again.
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './scripts/lib/local-env';
-import { chromiumFor } from './scripts/lib/chromium';
-
-const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
-const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
-
-const launchOptions = {
-  executablePath: chromiumFor(chromium),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+import { baseConfig, launchOptions, mailSinkServer, SITE } from './scripts/lib/playwright-base';
 
 export default defineConfig({
   testDir: './e2e',
   // Run against the CA, NY, PA build by playwright.firm-states.config.ts.
   testIgnore: ['firm-states.spec.ts'],
-  fullyParallel: true,
-  retries: 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  ...baseConfig('reports/playwright.json'),
   use: { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
@@ -44,13 +30,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `tsx scripts/mail-sink.ts`,
-      url: `${SINK}/__sink/health`,
-      env: { SINK_PORT: String(TEST_PORTS.sink), SINK_ALLOWED_ORIGINS: SITE },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-    },
+    mailSinkServer,
   ],
 });

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumFor } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
 import { createStaticServer } from '../static-server';
+import { lighthouseMedian } from './lighthouse';
+import { median } from './median';
 
 const FORM_PAGES = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'] as const;
 
@@ -109,23 +111,6 @@ interface LighthouseRow {
   tbtMs: number;
 }
 
-async function lighthouseOnce(url: string, port: number): Promise<LighthouseRow> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 interface FormPageRow {
   route: string;
   initialJsKb: number;
@@ -137,7 +122,7 @@ interface FormPageRow {
 /** Every figure for every form page of the site served at `origin`, and the budgets each misses. */
 async function measureFormPages(origin: string, { runs = 3, lighthouse = false } = {}) {
   const executablePath = chromiumFor(chromium);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const rows: FormPageRow[] = [];
   try {
     for (const route of FORM_PAGES) {
@@ -152,20 +137,13 @@ async function measureFormPages(origin: string, { runs = 3, lighthouse = false }
     await browser.close();
   }
   if (lighthouse) {
+    const { default: lighthouseRun } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
-    const chrome = await chromeLauncher.launch({
-      chromePath: executablePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
       for (const row of rows) {
-        const samples: LighthouseRow[] = [];
-        for (let i = 0; i < runs; i += 1) samples.push(await lighthouseOnce(`${origin}${row.route}`, chrome.port));
-        row.lighthouse = {
-          performance: median(samples.map((s) => s.performance)),
-          lcpMs: median(samples.map((s) => s.lcpMs)),
-          tbtMs: median(samples.map((s) => s.tbtMs)),
-        };
+        const { performance, lcpMs, tbtMs } = await lighthouseMedian(lighthouseRun, chrome.port, `${origin}${row.route}`, runs, ['performance']);
+        row.lighthouse = { performance, lcpMs, tbtMs };
       }
     } finally {
       chrome.kill();

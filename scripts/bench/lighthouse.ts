@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling) a few times on one route of each kind, with the
 // medians held to the budgets, and on the floor build's empty page as a reference row.
 import type { Result as LighthouseResult } from 'lighthouse';
-import { chromiumFor } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
 import { startStaticServer } from '../static-server';
 import { BUDGETS, type BudgetLog } from './budgets';
@@ -41,15 +41,26 @@ function figuresOf(lhr: LighthouseResult): Figures & { failing: string[] } {
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
 
-/** Lighthouse `runs` times on one URL; the median of each figure, and every audit that fell short. */
-async function lighthouseMedian(lighthouse: Lighthouse, chromePort: number, url: string, runs: number): Promise<Omit<LighthouseRow, 'route'>> {
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Lighthouse `runs` times on one URL; the median of each figure, and every audit that fell
+ * short. `categories` narrows the run (the figures of a category left out read 0).
+ */
+export async function lighthouseMedian(
+  lighthouse: Lighthouse,
+  chromePort: number,
+  url: string,
+  runs: number,
+  categories: string[] = ALL_CATEGORIES,
+): Promise<Omit<LighthouseRow, 'route'>> {
   const samples: ReturnType<typeof figuresOf>[] = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     samples.push(figuresOf(result.lhr));
@@ -100,18 +111,7 @@ export async function lighthouseRoutes(options: {
   try {
     await waitForServer(`http://127.0.0.1:${ports.site}/`, { child: server });
     await waitForServer(`http://127.0.0.1:${ports.floor}/`, { child: floorServer });
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumFor(chromium),
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumFor(chromium), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
       const rows: LighthouseRow[] = [];
       for (const route of BENCH_ROUTES.lighthouse) {

@@ -10,3 +10,13 @@ export function chromiumFor(chromium: { executablePath(): string }): string | un
   const own = chromium.executablePath();
   return own && fs.existsSync(own) ? own : undefined;
 }
+
+/** How every automated Chromium of the project starts: no sandbox (containers), no GPU, and none of the background traffic a test should not see. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

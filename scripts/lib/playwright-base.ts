@@ -1,0 +1,33 @@
+// What the three Playwright suites share (playwright.config.ts, playwright.nginx.config.ts,
+// playwright.firm-states.config.ts): the test servers' addresses, the browser, the run settings
+// and the local mail sink.
+import { chromium, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumFor } from './chromium';
+import { TEST_PORTS } from './local-env';
+
+export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
+const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
+
+export const launchOptions = { executablePath: chromiumFor(chromium), args: CHROMIUM_ARGS };
+
+/** Run settings of every suite; its results go to `reportFile` (read by scripts/lib/test-counts.ts). */
+export const baseConfig = (reportFile: string) =>
+  ({
+    fullyParallel: true,
+    retries: 0,
+    workers: 2,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    forbidOnly: true,
+    reporter: [['list'], ['json', { outputFile: reportFile }]],
+  }) satisfies PlaywrightTestConfig;
+
+/** The local EmailJS-compatible mail sink, accepting sends from the test site only. */
+export const mailSinkServer = {
+  command: 'tsx scripts/mail-sink.ts',
+  url: `${SINK}/__sink/health`,
+  env: { SINK_PORT: String(TEST_PORTS.sink), SINK_ALLOWED_ORIGINS: SITE },
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore',
+} as const;
