@@ -26,7 +26,10 @@ export async function waitForServer(url: string, { timeoutMs = 20_000, child }: 
       if (response.ok) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
+      // A request cut off by our own deadline says nothing about the server: keep what it last
+      // answered, if it did.
+      const ownDeadline = error instanceof Error && error.name === 'TimeoutError';
+      if (!ownDeadline || last === 'no answer') last = error instanceof Error ? error.message : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
