@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { SITE, sinkMessages, uniqueEmail, watchConsole } from './support/site';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { LEAD_FORM_GUARD } from '../lib/forms/lead-form-guard';
+import { SITE, formReady, sinkMessages, uniqueEmail, watchConsole } from './support/site';
 
 // The six pages with a lead form or the home page's search load no script file until a form is
 // used (README, "Pages without JavaScript"): the search, the FAQ tabs and the carousel run on a
@@ -26,8 +27,6 @@ function watchFramework(page: Page) {
   return requests;
 }
 
-const isReady = (form: Locator) => expect(form).toHaveAttribute('data-lead-form-ready', '');
-
 /** Holds every framework script until `release` is called: the code is "still loading". */
 async function holdFramework(page: Page) {
   let release: () => void = () => undefined;
@@ -48,9 +47,9 @@ for (const { route, form: formName } of FORM_PAGES) {
     expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
 
     const form = page.getByRole('form', { name: formName });
-    await expect(form).not.toHaveAttribute('data-lead-form-ready');
+    await expect(form).not.toHaveAttribute(LEAD_FORM_GUARD.ready);
     await form.getByRole('textbox').first().focus();
-    await isReady(form);
+    await formReady(form);
     // The forms' own script and its chunks, and nothing of the Next.js runtime, even now.
     expect(framework.length).toBeGreaterThan(0);
     expect(framework.filter((file) => !file.startsWith('/_next/static/islands/'))).toEqual([]);
@@ -78,10 +77,10 @@ test.describe('characters typed while the code loads', () => {
     await form.getByRole('group', { name: 'Was anyone else affected?' }).getByText('No').click();
     await form.getByRole('group', { name: 'Have you already signed up with a law firm?' }).getByText('No').click();
     await form.getByLabel(/anything else about your case/).pressSequentially('It started when I was twelve.');
-    await expect(form).not.toHaveAttribute('data-lead-form-ready');
+    await expect(form).not.toHaveAttribute(LEAD_FORM_GUARD.ready);
 
     release();
-    await isReady(form);
+    await formReady(form);
     await expect(form.getByLabel('What is your full name?')).toHaveValue('Sam Rivera');
     await expect(form.getByLabel(/anything else about your case/)).toHaveValue('It started when I was twelve.');
     await expect(form.getByLabel('What is your zip code?')).toHaveValue('90210');
@@ -196,7 +195,7 @@ test.describe('Find Lawyer with scripts', () => {
     await expect(page).toHaveURL('/formInput/');
     // Using the case form loads its code, which must not fetch the choice either.
     await page.getByLabel('What is your full name?').focus();
-    await isReady(page.getByRole('form', { name: 'Case form' }));
+    await formReady(page.getByRole('form', { name: 'Case form' }));
     for (const seen of requests()) {
       expect(seen).not.toContain('Workplace');
       expect(seen).not.toContain('60614');
@@ -219,7 +218,7 @@ test.describe('Find Lawyer with scripts', () => {
     await page.goto('/');
     const contact = page.getByRole('form', { name: 'Contact form' });
     await contact.getByLabel('Name', { exact: true }).focus();
-    await isReady(contact);
+    await formReady(contact);
     await page.getByRole('region', { name: 'Legal areas: What is your legal issue?' }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Legal areas: What is your legal issue?' }).getByRole('link').first().hover();
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
 import { TEST_PORTS } from '../../scripts/lib/local-env';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -97,12 +98,17 @@ export async function seedRandom(page: Page, seed = 17) {
 export async function pageSettled(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => {
-    const hydrated = !('__next_f' in window) || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
     const picked = document.querySelectorAll('[role="region"][aria-roledescription]:not([data-ready])').length === 0;
     const images = [...document.images].every((img) => img.loading === 'lazy' || img.complete);
-    return document.fonts.status === 'loaded' && hydrated && picked && images;
+    return document.fonts.status === 'loaded' && picked && images;
   });
 }
+
+/**
+ * A lead form's own code has arrived and runs: Send now goes to the form, not to the guard that
+ * holds it while the code loads (lib/forms/lead-form-guard.ts).
+ */
+export const formReady = (form: Locator) => expect(form).toHaveAttribute(LEAD_FORM_GUARD.ready, '');
 
 /**
  * axe's WCAG 2.0 to 2.2 A and AA rules plus its best practices. Label in Name (2.5.3) is switched
