@@ -43,6 +43,15 @@ describe('linkResults', () => {
     expect(results).toContainEqual({ name: '/privacy/', failures: ["a link to /privacy/#nope: Fragment identifier '#nope' not found on page"] });
   });
 
+  it('counts web pages only: a stylesheet opened for its url()s is a test only when one of them is broken', () => {
+    const css = `${site}/_next/static/chunks/a1.css`;
+    const pages = [`${site}/`, css, `${site}/404.html`];
+    expect(linkResults(site, pages, []).map((t) => t.name)).toEqual(['/', '/404.html']);
+    const broken = linkResults(site, pages, [{ url: `${site}/fonts/x.woff2`, status: 404, state: 'BROKEN', parent: css }]);
+    expect(broken).toContainEqual({ name: '/_next/static/chunks/a1.css', failures: ['links to /fonts/x.woff2: HTTP 404'] });
+    expect(broken).toHaveLength(3);
+  });
+
   it('reports a start page that does not load as its own failure', () => {
     const results = linkResults(site, [], [{ url: `${site}/gone/`, status: 404, state: 'BROKEN' }]);
     expect(results).toEqual([{ name: '/gone/', failures: ['does not load: HTTP 404'] }]);
