@@ -11,17 +11,21 @@
 // every internal link, image and fragment resolves; specs do not walk links again.
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './scripts/lib/local-env';
-import { baseConfig, launchOptions, mailSinkServer, SITE } from './scripts/lib/playwright-base';
+import { baseConfig, baseUse, desktopUse, mailSinkServer, SITE } from './scripts/lib/playwright-base';
 
 export default defineConfig({
   testDir: './e2e',
   // Run against the CA, NY, PA build by playwright.firm-states.config.ts.
   testIgnore: ['firm-states.spec.ts'],
   ...baseConfig('reports/playwright.json'),
-  use: { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' },
+  use: baseUse,
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', grep: /@both-widths|@phone-only/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: desktopUse },
+    {
+      name: 'phone',
+      grep: /@both-widths|@phone-only/,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: baseUse.launchOptions },
+    },
   ],
   webServer: [
     {

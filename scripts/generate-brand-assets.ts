@@ -13,14 +13,13 @@ const pub = (file: string) => path.join(root, 'public', file);
 /** Only on the share image's navy, where the palette's muted grey would be too dark to read. */
 const SHARE_LINE_COLOR = '#e2e8f0';
 
-const shield = brandShield;
 const icon = `${BRAND_ICON_SVG}\n`;
 
 const square = (size: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" fill="${palette.brand.soft}"/>${shield(4, 4, 0.8)}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" fill="${palette.brand.soft}"/>${brandShield(4, 4, 0.8)}</svg>`;
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="140" viewBox="0 0 600 140">
-  <rect width="600" height="140" fill="${white}"/>${shield(20, 10, 3)}
+  <rect width="600" height="140" fill="${white}"/>${brandShield(20, 10, 3)}
   <text x="150" y="68" font-family="${FONT}" font-size="40" font-weight="700" fill="${palette.navy}">${copy.logoFirstLine}</text>
   <text x="150" y="112" font-family="${FONT}" font-size="30" fill="${palette.muted}">${copy.logoSecondLine}</text>
 </svg>`;
@@ -29,7 +28,7 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.brand.dark}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <rect x="60" y="60" width="1080" height="510" rx="28" fill="none" stroke="${white}" stroke-opacity="0.25" stroke-width="2"/>
-  <g transform="translate(110 130)"><rect width="150" height="150" rx="32" fill="${white}"/>${shield(15, 12, 3)}</g>
+  <g transform="translate(110 130)"><rect width="150" height="150" rx="32" fill="${white}"/>${brandShield(15, 12, 3)}</g>
   <text x="110" y="380" font-family="${FONT}" font-size="40" font-weight="700" fill="${palette.amber.light}">${copy.shareEyebrow.toUpperCase()}</text>
   <text x="110" y="460" font-family="${FONT}" font-size="62" font-weight="700" fill="${white}">${copy.shareHeadline}</text>
   <text x="110" y="520" font-family="${FONT}" font-size="32" fill="${SHARE_LINE_COLOR}">${copy.shareLine}</text>

@@ -1,6 +1,5 @@
-import { createElement, type ComponentType } from 'react';
 import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/form-island';
-import { FORM_COMPONENTS, type FormIslandProps } from '@/components/forms/form-components';
+import { formElement, type FormIslandProps } from '@/components/forms/form-components';
 
 /**
  * A lead form as an island: rendered to HTML here, at build time, and hydrated in the browser by
@@ -10,5 +9,5 @@ import { FORM_COMPONENTS, type FormIslandProps } from '@/components/forms/form-c
  */
 export function FormIsland({ form, props }: { [Name in FormIslandName]: { form: Name; props: FormIslandProps<Name> } }[FormIslandName]) {
   const marks = { [FORM_ISLAND.root]: form, [FORM_ISLAND.props]: JSON.stringify(props) };
-  return <div {...marks}>{createElement(FORM_COMPONENTS[form] as ComponentType<typeof props>, props)}</div>;
+  return <div {...marks}>{formElement(form, props)}</div>;
 }

@@ -1,7 +1,6 @@
-import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/form-island';
-import { FORM_COMPONENTS, type FormIslandProps } from '@/components/forms/form-components';
+import { FORM_COMPONENTS, formElement, type FormIslandProps } from '@/components/forms/form-components';
 
 const isFormIslandName = (name: string | null): name is FormIslandName => name !== null && Object.hasOwn(FORM_COMPONENTS, name);
 
@@ -17,7 +16,7 @@ export function hydrateFormIslands(doc: Document): FormIslandName[] {
     const name = root.getAttribute(FORM_ISLAND.root);
     const props = root.getAttribute(FORM_ISLAND.props);
     if (!isFormIslandName(name) || props === null) continue;
-    hydrateRoot(root, createElement(FORM_COMPONENTS[name] as ComponentType<object>, JSON.parse(props) as FormIslandProps<typeof name>));
+    hydrateRoot(root, formElement(name, JSON.parse(props) as FormIslandProps<typeof name>));
     hydrated.push(name);
   }
   return hydrated;

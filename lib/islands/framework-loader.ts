@@ -39,9 +39,15 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
   // failure), then again on the next use of a form or when the browser says it is back online.
   // Inline scripts never run twice.
   const failed: HTMLScriptElement[] = [];
+  // A fresh element with the original's attributes: one taken from a template's inert content
+  // would never load or run.
+  const fresh = <T extends Element>(original: T): T => {
+    const copy = doc.createElement(original.tagName) as unknown as T;
+    for (const attribute of Array.from(original.attributes)) copy.setAttribute(attribute.name, attribute.value);
+    return copy;
+  };
   const insert = (original: HTMLScriptElement, again = true) => {
-    const script = doc.createElement('script');
-    for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
+    const script = fresh(original);
     script.text = original.text;
     if (original.hasAttribute('src')) script.addEventListener('error', () => (again ? insert(original, false) : failed.push(original)));
     doc.body.appendChild(script);
@@ -54,13 +60,8 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
     if (loading || !template) return;
     loading = true;
     // The preloads first, so that the script and every chunk it imports are asked for at once,
-    // in one round trip rather than one after the other. Fresh elements with the original
-    // attributes: a script taken from a template's inert content would never run.
-    for (const link of Array.from(template.content.querySelectorAll('link'))) {
-      const copy = doc.createElement('link');
-      for (const attribute of Array.from(link.attributes)) copy.setAttribute(attribute.name, attribute.value);
-      doc.head.appendChild(copy);
-    }
+    // in one round trip rather than one after the other.
+    template.content.querySelectorAll('link').forEach((link) => doc.head.appendChild(fresh(link)));
     template.content.querySelectorAll('script').forEach((script) => insert(script));
   };
   doc.defaultView?.addEventListener('online', () => {

@@ -13,10 +13,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
 import { createStaticServer } from '../static-server';
-import { lighthouseMedian } from './lighthouse';
+import { lighthouseMedian, type LighthouseRow } from './lighthouse';
+import { BENCH_ROUTES } from './routes';
 import { median } from './median';
-
-const FORM_PAGES = ['/', '/contact/', '/formInput/', '/es/', '/es/contact/', '/es/formInput/'] as const;
 
 const FORM_PAGE_BUDGETS = {
   initialJsKb: 5,
@@ -105,18 +104,12 @@ async function formReadyMs(browser: Browser, url: string): Promise<number> {
   }
 }
 
-interface LighthouseRow {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-}
-
 interface FormPageRow {
   route: string;
   initialJsKb: number;
   inlineJsKb: number;
   formReadyMs: number;
-  lighthouse?: LighthouseRow;
+  lighthouse?: Pick<LighthouseRow, 'performance' | 'lcpMs' | 'tbtMs'>;
 }
 
 /** Every figure for every form page of the site served at `origin`, and the budgets each misses. */
@@ -125,7 +118,7 @@ async function measureFormPages(origin: string, { runs = 3, lighthouse = false }
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const rows: FormPageRow[] = [];
   try {
-    for (const route of FORM_PAGES) {
+    for (const route of BENCH_ROUTES.interactive) {
       const context = await browser.newContext();
       const initial = await initialJavaScript(await context.newPage(), `${origin}${route}`);
       await context.close();

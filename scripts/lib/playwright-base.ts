@@ -1,14 +1,20 @@
 // What the three Playwright suites share (playwright.config.ts, playwright.nginx.config.ts,
 // playwright.firm-states.config.ts): the test servers' addresses, the browser, the run settings
 // and the local mail sink.
-import { chromium, type PlaywrightTestConfig } from '@playwright/test';
+import { chromium, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumFor } from './chromium';
 import { TEST_PORTS } from './local-env';
 
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
-export const launchOptions = { executablePath: chromiumFor(chromium), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: chromiumFor(chromium), args: CHROMIUM_ARGS };
+
+/** What every test's browser shares: the test site, the project's Chromium, no traces, no service workers. */
+export const baseUse = { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' } as const satisfies PlaywrightTestConfig['use'];
+
+/** The desktop browser every suite runs, at 1280 px. */
+export const desktopUse = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } satisfies PlaywrightTestConfig['use'];
 
 /** Run settings of every suite; its results go to `reportFile` (read by scripts/lib/test-counts.ts). */
 export const baseConfig = (reportFile: string) =>
