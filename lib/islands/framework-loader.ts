@@ -105,6 +105,19 @@ export function installFrameworkLoader(doc: Document, attributes: FrameworkLoade
   for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) doc.addEventListener(type, start, true);
   doc.addEventListener('input', remember, true);
   doc.addEventListener('change', remember, true);
+  // A form emptied on purpose (the page hidden, the quick exit: lib/quick-exit.ts) forgets what it
+  // kept, or a page that comes back from the back-forward cache while its code is still loading
+  // would put every typed word back once the code arrives.
+  doc.addEventListener(
+    'reset',
+    (event) => {
+      const form = event.target as Element;
+      kept.forEach((_, field) => {
+        if (form.contains(field)) kept.delete(field);
+      });
+    },
+    true,
+  );
 
   new MutationObserver((records) => {
     for (const record of records) {

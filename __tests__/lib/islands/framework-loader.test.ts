@@ -112,6 +112,29 @@ describe('framework loader', () => {
     expect(heard).toEqual(['Ana']);
   });
 
+  it('forgets what was typed when the form is emptied before it is ready (page hidden, quick exit), so Back never brings it back', async () => {
+    const { form, field } = page();
+    type(field('name'), 'Rosa Lind');
+    type(field('message'), 'He reads my phone every night');
+    field('safeContact').click();
+    form.reset();
+    expect(field('name')).toHaveValue('');
+
+    // The page comes back from the back-forward cache and its code arrives only now.
+    hydrate(form);
+    await flush();
+    expect(field('name')).toHaveValue('');
+    expect(field('message')).toHaveValue('');
+    expect(field('safeContact')).not.toBeChecked();
+
+    // What is typed after that is kept as before.
+    form.removeAttribute(FRAMEWORK_LOADER.ready);
+    type(field('name'), 'Ana');
+    hydrate(form);
+    await flush();
+    expect(field('name')).toHaveValue('Ana');
+  });
+
   it('leaves what is typed once the form is ready to the form itself', async () => {
     const { form, field } = page();
     form.setAttribute(FRAMEWORK_LOADER.ready, '');
