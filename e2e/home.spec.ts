@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedRandom } from './support/site';
+import { axeViolations, seedRandom } from './support/site';
 
 const ISSUES = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 
@@ -22,15 +22,41 @@ test.describe('home page search', () => {
     });
   }
 
-  test('an invalid zip shows the warning and stays on the page', async ({ page }) => {
+  test('an invalid zip shows the warning toast and stays on the page', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/');
     const zip = page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' });
     await zip.fill('12a45');
     await zip.press('Enter');
-    await expect(page.getByText('Please input valid Zip Code').first()).toBeVisible();
+    const warning = page.getByText('Please input valid Zip Code');
+    await expect(warning).toBeVisible();
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription('Please input valid Zip Code');
     await expect(zip).toBeFocused();
     await expect(page).toHaveURL('/');
+    // A toast, as the spec says: in the top half of the screen, below the quick-exit bar, clear of
+    // the field it is about, and still in the same place after scrolling.
+    const exitBar = await page.getByRole('complementary', { name: 'Quick exit' }).boundingBox();
+    const placed = async () => {
+      const [box, field] = [await warning.boundingBox(), await zip.boundingBox()];
+      const height = page.viewportSize()?.height ?? 0;
+      expect(box).not.toBeNull();
+      expect(field).not.toBeNull();
+      if (!box || !field) return null;
+      expect(box.y + box.height).toBeLessThan(height / 2);
+      if (exitBar) expect(box.y).toBeGreaterThanOrEqual(exitBar.y + exitBar.height);
+      const overlaps = box.y < field.y + field.height && field.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+      return box.y;
+    };
+    const top = await placed();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await warning.boundingBox())?.y).toBe(top);
+    // Editing the zip takes it away.
+    await zip.press('Backspace');
+    await expect(warning).toBeHidden();
+    await expect(zip).toHaveAttribute('aria-invalid', 'false');
   });
 
   // Below 640 px the dropdown is hidden and the picker alone chooses the issue.

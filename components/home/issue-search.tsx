@@ -23,7 +23,7 @@ type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdown
  * Issue picker (native radios: arrow keys, one tab stop, announced) and zip search, with no
  * framework. Without JavaScript it is a plain GET form to the case form whose zip the browser
  * checks (pattern, with the message as its title). With JavaScript the standalone script
- * (lib/islands/issue-search.ts) keeps the dropdown in step, shows the message under the field,
+ * (lib/islands/issue-search.ts) keeps the dropdown in step, shows the message as a toast,
  * and carries the choice in the address's fragment, which never reaches the host.
  */
 export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; locale: Locale; copy: IssueSearchCopy }) {
@@ -90,7 +90,19 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
           {copy.findLawyer}
         </button>
       </div>
-      <p id="hero-zip-error" hidden className="mt-2 text-sm font-semibold text-exit" {...errorProps}>
+      {/* The spec's warning toast, shown by the script until the zip is edited; the field names it
+          as its description meanwhile. At the top of the screen, under the quick-exit bar, because
+          a phone's keyboard covers the foot of the screen while the visitor is typing the zip. */}
+      <p
+        id="hero-zip-error"
+        hidden
+        className="fixed inset-x-4 top-20 z-40 mx-auto flex max-w-sm items-center gap-3 rounded-lg border border-line bg-white p-4 text-sm font-semibold text-exit shadow-lg"
+        {...errorProps}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 3 2 21h20L12 3Z" strokeLinejoin="round" />
+          <path d="M12 10v5M12 18v.01" strokeLinecap="round" />
+        </svg>
         {copy.invalidZip}
       </p>
       <p className="mt-3 text-sm text-muted">{copy.confidential}</p>

@@ -3,7 +3,7 @@ export const ISSUE_SEARCH = {
   form: 'data-issue-search',
   /** The dropdown that mirrors the radios (wide screens): it has no name, so it is never sent. */
   dropdown: 'data-issue-dropdown',
-  /** The message shown under the zip field when it is not a zip. */
+  /** The warning toast shown when the zip is not a zip, named as the field's description. */
   error: 'data-zip-error',
   issueParam: 'accidentId',
   zipParam: 'zipCode',
@@ -13,7 +13,7 @@ export type IssueSearchAttributes = typeof ISSUE_SEARCH;
 
 /**
  * The home page's search with scripts: keeps the radios and the dropdown in step, refuses a zip
- * that is not one (the message under the field, the field marked invalid and focused), and
+ * that is not one (the spec's warning toast, the field marked invalid and focused), and
  * opens the case form with the issue and zip in the address's fragment, which the browser never
  * sends to the host (`go` navigates). Without scripts the same form is a plain GET form whose zip field the
  * browser checks against its pattern. Self-contained: served as a standalone script.
@@ -49,7 +49,12 @@ export function installIssueSearch(doc: Document, attributes: IssueSearchAttribu
       }
     });
     zip.addEventListener('input', () => {
-      if (!error.hidden) showError(false);
+      if (zip.getAttribute('aria-invalid') === 'true') showError(false);
+    });
+    // The toast floats over the page: it goes once the visitor moves on elsewhere, while the field
+    // stays marked and described until the zip is edited.
+    form.addEventListener('focusout', (event) => {
+      if (!form.contains(event.relatedTarget as Node | null)) error.hidden = true;
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -57,6 +62,8 @@ export function installIssueSearch(doc: Document, attributes: IssueSearchAttribu
       if (!new RegExp(zipPattern).test(value)) {
         showError(true);
         zip.focus();
+        // Clear of the toast above it and of a phone's keyboard below it.
+        if (typeof zip.scrollIntoView === 'function') zip.scrollIntoView({ block: 'center' });
         return;
       }
       showError(false);

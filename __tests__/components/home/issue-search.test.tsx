@@ -101,6 +101,20 @@ describe('zip search', () => {
     expect(screen.getByText('Please input valid Zip Code')).not.toBeVisible();
   });
 
+  it('takes the toast away when the visitor moves on elsewhere, leaving the field marked until the zip is edited', async () => {
+    const { user, zip, find } = setup();
+    await user.click(find);
+    expect(screen.getByText('Please input valid Zip Code')).toBeVisible();
+    await user.click(find);
+    expect(screen.getByText('Please input valid Zip Code')).toBeVisible();
+    await user.click(document.body);
+    expect(screen.getByText('Please input valid Zip Code')).not.toBeVisible();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please input valid Zip Code');
+    await user.type(zip, '1');
+    expect(zip).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('is a plain GET form to the case form whose zip the browser checks, for visitors without JavaScript', () => {
     render(<IssueSearch issues={issues} locale="es" copy={copy} />);
     const form = screen.getByRole('form', { name: 'Find a lawyer' }) as HTMLFormElement;
