@@ -41,6 +41,9 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
     .slice(1)
     .join('\n---\n')
     .replace(/\/blogs\/\d+\)/g, '/blogs/1)');
+  // The template's review date: every article must carry one (issue 19), and any valid date will do.
+  const reviewed = /^reviewed: .+$/m.exec(template)?.[0];
+  if (!reviewed) throw new Error(`${templateName} has no reviewed date to give the synthetic articles`);
   fs.rmSync(blog, { recursive: true });
   fs.mkdirSync(blog);
   const images = path.join(dir, 'public', 'images', 'blogs');
@@ -55,6 +58,7 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
       `number: ${n}`,
       `title: "Synthetic article ${n} on injury law and compensation"`,
       `summary: "A generated article of realistic length, used only to measure how the build scales with the number of articles."`,
+      reviewed,
       `thumbnail: /images/blogs/${n}/thumb.webp`,
       'images:',
       ...[1, 2].flatMap((k) => [
