@@ -162,3 +162,21 @@ describe('field limits', () => {
     expect(firstErrors(kase.safeParse({ ...goodCase, message: over(5000) })).message).toBe('Case details must be 5,000 characters or fewer.');
   });
 });
+
+describe('limit messages', () => {
+  // Formatting the first number of a page sets up the browser's number formatting, a cost that
+  // would land just as the form comes to life; the limits are formatted only for a message shown.
+  it('formats no number while the schemas are built or while input stays within the limits', () => {
+    const format = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const spanish = leadFormCopy('es');
+      const built = caseFormSchema(names, { fields: spanish.caseFormFields.fields, validation: spanish.validation, locale: spanish.languageTag });
+      expect(built.safeParse({ ...goodCase, name: 'a'.repeat(100) }).success).toBe(true);
+      expect(format).not.toHaveBeenCalled();
+      expect(firstErrors(built.safeParse({ ...goodCase, message: 'a'.repeat(5001) })).message).toMatch(/5,000/);
+      expect(format).toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
+  });
+});
