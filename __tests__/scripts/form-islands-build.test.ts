@@ -6,7 +6,7 @@ import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFormIslands, COMPILE_HINT, islandProblems } from '../../scripts/lib/form-islands-build';
+import { buildFormIslands, COMPILE_HINT, islandProblems, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/form-islands-build';
 import { readFormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
 
 const metafile = (inputs: string[]): Metafile => ({
@@ -32,7 +32,7 @@ describe("the forms' own script", () => {
 });
 
 describe("building the forms' own script", () => {
-  it('writes the entry with its compile hint, the chunks it imports and the manifest the strip step reads', async () => {
+  it('writes the entry and the chunks it imports with the compile hint, the chunks loaded later without, and the manifest the strip step reads', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));
     const outDir = path.join(dir, 'out');
     const nextDir = path.join(dir, '.next');
@@ -47,9 +47,14 @@ describe("building the forms' own script", () => {
     // Every chunk the entry imports is preloaded with it, so nothing waits for a second round trip.
     const imported = [...entry.matchAll(/from"\.\/([^"]+)"/g)].map((m) => `/_next/static/islands/${m[1]}`);
     expect([...new Set(imported)].sort()).toEqual([...manifest.preload].sort());
+    // All of them at once: a browser opens no more connections than this to one host.
+    expect(1 + manifest.preload.length).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
+    const firstLoad = new Set([manifest.script, ...manifest.preload]);
+    const later = manifest.files.filter((file) => !firstLoad.has(file));
+    expect(later.length).toBeGreaterThan(0);
     for (const file of manifest.files) {
       expect(fs.existsSync(path.join(outDir, file))).toBe(true);
-      if (file !== manifest.script) expect(read(file).startsWith(COMPILE_HINT)).toBe(false);
+      expect(read(file).startsWith(`${COMPILE_HINT}\n`)).toBe(firstLoad.has(file));
     }
     fs.rmSync(dir, { recursive: true, force: true });
   });

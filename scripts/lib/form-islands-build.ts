@@ -16,11 +16,19 @@ const TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
  * every function of the file while it downloads, on a background thread, instead of each one
- * on the main thread when React first calls it. Nearly all of the entry (react-dom, the forms)
- * runs when the form hydrates; measured on Slow 4G and 4x CPU it brings a form ready 60-80 ms
- * sooner (bench/README.md). Only on the entry: the chunks loaded later are not on that path.
+ * on the main thread when React first calls it. Nearly all of the entry and of the chunks it
+ * imports (react-dom, React, the form library, the forms) runs when the form hydrates; measured
+ * on Slow 4G and 4x CPU the hint on the entry brought a form ready 60-80 ms sooner, and on the
+ * chunks too about 40 ms more (bench/README.md). Not on the chunks loaded later (validation,
+ * sending, the toasts): they are not on that path.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Browsers open at most six connections to one host over HTTP/1.1, which many static hosts still
+ * speak: a seventh file on the first load would wait for one of them, a whole round trip later.
+ */
+export const MAX_FIRST_LOAD_FILES = 6;
 
 const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
 
@@ -72,13 +80,18 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
   if (!entry) throw new Error(`esbuild wrote no output for ${ENTRY}`);
   const [entryFile, entryOutput] = entry;
   const absolute = (file: string) => path.resolve(root, file);
+  const imported = entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => absolute(i.path));
+  if (imported.length + 1 > MAX_FIRST_LOAD_FILES) {
+    throw new Error(`the forms' script and the chunks it imports are ${imported.length + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`);
+  }
+  const hinted = new Set([absolute(entryFile), ...imported]);
   fs.mkdirSync(dir, { recursive: true });
   for (const file of result.outputFiles) {
-    fs.writeFileSync(file.path, file.path === absolute(entryFile) ? `${COMPILE_HINT}\n${file.text}` : file.contents);
+    fs.writeFileSync(file.path, hinted.has(file.path) ? `${COMPILE_HINT}\n${file.text}` : file.contents);
   }
   const manifest: FormIslandsManifest = {
     script: sitePath(outDir, absolute(entryFile)),
-    preload: entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => sitePath(outDir, absolute(i.path))),
+    preload: imported.map((file) => sitePath(outDir, file)),
     files: Object.keys(outputs).sort(),
   };
   fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
