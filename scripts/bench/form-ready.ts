@@ -6,10 +6,13 @@
 //   3. optionally (--lighthouse), Lighthouse mobile with simulated throttling.
 // Runnable alone: `npx tsx scripts/bench/form-ready.ts [--out DIR] [--lighthouse] [--runs N]`,
 // with a built out/ (default). Prints one line per page and budget; exit code 1 when one fails.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { launchOverPipe, type CdpClient } from '../lib/cdp-pipe';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
 import { createStaticServer } from '../static-server';
@@ -66,52 +69,85 @@ async function initialJavaScript(page: Page, url: string) {
   return { kb: kb(inlineBytes + fileBytes), inlineKb: kb(inlineBytes), files: files.size };
 }
 
+/** Resolves once `sessionId` has had no request in flight for `quietMs` (Playwright's "networkidle"). */
+function networkIdle(cdp: CdpClient, sessionId: string, { quietMs = 500, timeoutMs = 60_000 } = {}): { idle: Promise<void> } {
+  const inFlight = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let settle: () => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const idle = new Promise<void>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  const arm = () => {
+    clearTimeout(timer);
+    if (inFlight.size === 0) timer = setTimeout(settle, quietMs);
+  };
+  const stop = cdp.on((message) => {
+    if (message.sessionId !== sessionId) return;
+    const id = String(message.params?.requestId ?? '');
+    if (message.method === 'Network.requestWillBeSent') inFlight.add(id);
+    else if (message.method === 'Network.loadingFinished' || message.method === 'Network.loadingFailed') inFlight.delete(id);
+    else return;
+    arm();
+  });
+  const limit = setTimeout(() => fail(new Error(`the network was still busy after ${timeoutMs} ms`)), timeoutMs);
+  return { idle: idle.finally(() => (stop(), clearTimeout(limit), clearTimeout(timer))) };
+}
+
 /**
- * Loads `url` under throttling, waits for the load event and quiet, then focuses the first text
- * field of the first lead form and times how long until that form is marked ready to send
- * (LeadFormFrame sets the attribute once React has hydrated it). Both ends are read inside the
- * page, so the time is the visitor's, without the round trips of the browser automation: from
- * the focus event (a capture listener on the window, which runs before the page's own) to the
- * attribute appearing (a mutation observer, which reports it at the end of the task that set it).
+ * Loads `url` under throttling in a fresh browser context (nothing cached), waits for the load
+ * event and quiet, then focuses the first text field of the first lead form and times how long
+ * until that form is marked ready to send (LeadFormFrame sets the attribute once React has
+ * hydrated it). Both ends are read inside the page, so the time is the visitor's, without the
+ * round trips of the automation: from the focus event (a capture listener on the window, which
+ * runs before the page's own) to the attribute appearing (a mutation observer, which reports it
+ * at the end of the task that set it). The page is driven over a bare protocol pipe that never
+ * enables the Runtime domain (scripts/lib/cdp-pipe.ts says why).
  */
-async function formReadyMs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+async function formReadyMs(cdp: CdpClient, url: string): Promise<number> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const field = page.locator(FIRST_FIELD).first();
-    await field.scrollIntoViewIfNeeded();
-    await page.evaluate((ready) => {
-      const timing = window as unknown as { formReady?: Promise<number> };
-      timing.formReady = new Promise<number>((resolve) => {
-        let focusedAt: number | undefined;
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    const page = (method: string, params: Record<string, unknown> = {}) => cdp.send(method, params, sessionId);
+    await page('Page.enable');
+    await page('Network.enable');
+    await page('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: true });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: true });
+    const loaded = cdp.next('Page.loadEventFired', sessionId);
+    const { idle } = networkIdle(cdp, sessionId);
+    await page('Page.navigate', { url });
+    await loaded;
+    await idle;
+    const evaluate = async <T>(expression: string): Promise<T> => {
+      const reply = await cdp.send<{ result: { value?: T }; exceptionDetails?: { exception?: { description?: string }; text: string } }>(
+        'Runtime.evaluate',
+        { expression, awaitPromise: true, returnByValue: true },
+        sessionId,
+      );
+      if (reply.exceptionDetails) throw new Error(`${url}: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+      return reply.result.value as T;
+    };
+    await evaluate(`(() => {
+      const field = document.querySelector(${JSON.stringify(FIRST_FIELD)});
+      if (!field) throw new Error('no lead form field');
+      field.scrollIntoView({ block: 'center' });
+      window.__formReady = new Promise((resolve, reject) => {
+        let focusedAt;
         window.addEventListener('focusin', () => (focusedAt ??= performance.now()), true);
         new MutationObserver(() => {
-          if (focusedAt !== undefined && document.querySelector(ready)) resolve(performance.now() - focusedAt);
+          if (focusedAt !== undefined && document.querySelector(${JSON.stringify(READY)})) resolve(performance.now() - focusedAt);
         }).observe(document.documentElement, { subtree: true, attributes: true });
+        setTimeout(() => reject(new Error('the form was not ready after 30 s')), 30000);
       });
-    }, READY);
-    await field.focus();
-    // Awaits the page's own promise: a locator's wait would poll the page from Playwright's
-    // injected script, whose work (about 90 ms at 4x CPU) ran on the page's main thread and was
-    // counted as the form's.
-    return Math.round(
-      await page.evaluate(
-        (timeoutMs) =>
-          Promise.race([
-            (window as unknown as { formReady: Promise<number> }).formReady,
-            new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`the form was not ready after ${timeoutMs} ms`)), timeoutMs)),
-          ]),
-        30_000,
-      ),
-    );
+    })()`);
+    await evaluate(`document.querySelector(${JSON.stringify(FIRST_FIELD)}).focus()`);
+    return Math.round(await evaluate<number>('window.__formReady'));
   } finally {
-    await context.close();
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -126,7 +162,10 @@ interface FormPageRow {
 /** Every figure for every form page of the site served at `origin`, and the budgets each misses. */
 async function measureFormPages(origin: string, { runs = 3, lighthouse = false } = {}) {
   const executablePath = chromiumFor(chromium);
+  if (!executablePath) throw new Error('no Chromium found to measure with');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'form-ready-'));
+  const piped = launchOverPipe(executablePath, CHROMIUM_ARGS, profile);
   const rows: FormPageRow[] = [];
   try {
     for (const route of BENCH_ROUTES.interactive) {
@@ -134,11 +173,13 @@ async function measureFormPages(origin: string, { runs = 3, lighthouse = false }
       const initial = await initialJavaScript(await context.newPage(), `${origin}${route}`);
       await context.close();
       const ready: number[] = [];
-      for (let i = 0; i < runs; i += 1) ready.push(await formReadyMs(browser, `${origin}${route}`));
+      for (let i = 0; i < runs; i += 1) ready.push(await formReadyMs(piped.cdp, `${origin}${route}`));
       rows.push({ route, initialJsKb: initial.kb, inlineJsKb: initial.inlineKb, formReadyMs: median(ready) });
     }
   } finally {
     await browser.close();
+    piped.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
   if (lighthouse) {
     const { default: lighthouseRun } = await import('lighthouse');
