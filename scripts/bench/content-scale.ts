@@ -22,53 +22,78 @@ export interface ScaleRow {
 /** The article whose body every synthetic article reuses: a real one, so its length and markup are realistic. */
 const TEMPLATE_INDEX = 8;
 
+/** What a synthetic article says of itself, in each language. */
+const ENGLISH = {
+  title: (n: number) => `Synthetic article ${n} on injury law and compensation`,
+  summary: 'A generated article of realistic length, used only to measure how the build scales with the number of articles.',
+  alt: (k: number, n: number) => `Generated illustration ${k} for synthetic article ${n}`,
+  caption: (k: number) => `Illustration ${k}`,
+};
+const SPANISH = {
+  title: (n: number) => `Artículo sintético ${n} sobre lesiones e indemnizaciones`,
+  summary: 'Un artículo generado de extensión realista, que solo sirve para medir cómo crece la compilación con el número de artículos.',
+  alt: (k: number, n: number) => `Ilustración generada ${k} del artículo sintético ${n}`,
+  caption: (k: number) => `Ilustración ${k}`,
+};
+
 /** A copy of the project whose content/blog holds `count` synthetic articles (real schema). */
 function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): string {
   const dir = path.join(root, 'bench', '.tmp', `scale-${count}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
-    if (['node_modules', '.git', '.next', 'out', 'bench', 'reports', 'test-results'].includes(entry)) continue;
+    if (['node_modules', '.git', '.next', 'out', 'out-nginx', 'out-firm-states', 'bench', 'reports', 'test-results'].includes(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   // Hard links: Turbopack refuses a symlinked node_modules, and a real copy is slow.
   timedRun('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { cwd: root, env });
-  const blog = path.join(dir, 'content', 'blog');
-  const templateName = fs.readdirSync(path.join(root, 'content', 'blog')).sort()[TEMPLATE_INDEX] ?? '';
-  const template = fs.readFileSync(path.join(root, 'content', 'blog', templateName), 'utf8');
-  const body = template
-    .split('\n---\n')
-    .slice(1)
-    .join('\n---\n')
-    .replace(/\/blogs\/\d+\)/g, '/blogs/1)');
-  // The template's review date: every article must carry one (issue 19), and any valid date will do.
-  const reviewed = /^reviewed: .+$/m.exec(template)?.[0];
-  if (!reviewed) throw new Error(`${templateName} has no reviewed date to give the synthetic articles`);
-  fs.rmSync(blog, { recursive: true });
-  fs.mkdirSync(blog);
-  const images = path.join(dir, 'public', 'images', 'blogs');
-  for (let n = 1; n <= count; n += 1) {
-    const imgDir = path.join(images, String(n));
-    if (!fs.existsSync(imgDir)) {
-      fs.mkdirSync(imgDir, { recursive: true });
-      for (const file of fs.readdirSync(path.join(images, '9'))) fs.linkSync(path.join(images, '9', file), path.join(imgDir, file));
+  // Every article has a Spanish twin under the same file name (the build refuses one without), so
+  // each synthetic article is written in both languages, from the same real article in each.
+  const languages = [
+    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], words: ENGLISH },
+    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], words: SPANISH },
+  ];
+  fs.rmSync(path.join(dir, 'content', 'blog'), { recursive: true });
+  for (const language of languages) {
+    const sourceDir = path.join(root, ...language.blog);
+    const templateName = fs.readdirSync(sourceDir).filter((name) => name.endsWith('.md')).sort()[TEMPLATE_INDEX] ?? '';
+    const template = fs.readFileSync(path.join(sourceDir, templateName), 'utf8');
+    const body = template
+      .split('\n---\n')
+      .slice(1)
+      .join('\n---\n')
+      .replace(/\/blogs\/\d+\)/g, '/blogs/1)')
+      .replace(/\[\[figure:3\]\]\n/g, '');
+    // The template's review date: every article must carry one (issue 19), and any valid date will do.
+    const reviewed = /^reviewed: .+$/m.exec(template)?.[0];
+    if (!reviewed) throw new Error(`${templateName} has no reviewed date to give the synthetic articles`);
+    const blog = path.join(dir, ...language.blog);
+    const images = path.join(dir, ...language.images);
+    const imagePath = `/${language.images.slice(1).join('/')}`;
+    fs.mkdirSync(blog, { recursive: true });
+    for (let n = 1; n <= count; n += 1) {
+      const imgDir = path.join(images, String(n));
+      if (!fs.existsSync(imgDir)) {
+        fs.mkdirSync(imgDir, { recursive: true });
+        for (const file of fs.readdirSync(path.join(images, '9'))) fs.linkSync(path.join(images, '9', file), path.join(imgDir, file));
+      }
+      const frontmatter = [
+        '---',
+        `number: ${n}`,
+        `title: "${language.words.title(n)}"`,
+        `summary: "${language.words.summary}"`,
+        reviewed,
+        `thumbnail: ${imagePath}/${n}/thumb.webp`,
+        'images:',
+        ...[1, 2].flatMap((k) => [
+          `  - src: ${imagePath}/${n}/${k}.webp`,
+          `    alt: "${language.words.alt(k, n)}"`,
+          `    caption: "${language.words.caption(k)}"`,
+        ]),
+        '---',
+      ].join('\n');
+      fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body}`);
     }
-    const frontmatter = [
-      '---',
-      `number: ${n}`,
-      `title: "Synthetic article ${n} on injury law and compensation"`,
-      `summary: "A generated article of realistic length, used only to measure how the build scales with the number of articles."`,
-      reviewed,
-      `thumbnail: /images/blogs/${n}/thumb.webp`,
-      'images:',
-      ...[1, 2].flatMap((k) => [
-        `  - src: /images/blogs/${n}/${k}.webp`,
-        `    alt: "Generated illustration ${k} for synthetic article ${n}"`,
-        `    caption: "Illustration ${k}"`,
-      ]),
-      '---',
-    ].join('\n');
-    fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body.replace(/\[\[figure:3\]\]\n/g, '')}`);
   }
   return dir;
 }
