@@ -15,5 +15,9 @@ export default function nextConfig(phase: string): NextConfig {
     // One root layout per language (app/(en), app/(es)) leaves no single layout for a 404 page;
     // app/global-not-found.tsx renders the whole English 404 document instead.
     experimental: { globalNotFound: true },
+    // The project's own directory, where `npm run build` runs, even when it sits inside another
+    // project (the benchmark builds copies under bench/.tmp/): otherwise Turbopack takes the
+    // outer lockfile's folder for the root and names every module from there.
+    turbopack: { root: process.cwd() },
   };
 }
