@@ -18,7 +18,12 @@ describe('the DevTools protocol over a pipe', () => {
     const fromBrowser = new PassThrough();
     const written: Record<string, unknown>[] = [];
     toBrowser.setEncoding('utf8');
-    toBrowser.on('data', (chunk: string) => chunk.split('\0').filter(Boolean).forEach((text) => written.push(JSON.parse(text))));
+    toBrowser.on('data', (chunk: string) =>
+      chunk
+        .split('\0')
+        .filter(Boolean)
+        .forEach((text) => written.push(JSON.parse(text))),
+    );
     const reply = (message: object) => fromBrowser.write(`${JSON.stringify(message)}\0`);
     return { client: cdpClient(toBrowser, fromBrowser), written, reply, fromBrowser };
   }

@@ -56,7 +56,11 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
   fs.rmSync(path.join(dir, 'content', 'blog'), { recursive: true });
   for (const language of languages) {
     const sourceDir = path.join(root, ...language.blog);
-    const templateName = fs.readdirSync(sourceDir).filter((name) => name.endsWith('.md')).sort()[TEMPLATE_INDEX] ?? '';
+    const templateName =
+      fs
+        .readdirSync(sourceDir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()[TEMPLATE_INDEX] ?? '';
     const template = fs.readFileSync(path.join(sourceDir, templateName), 'utf8');
     const body = template
       .split('\n---\n')

@@ -91,7 +91,11 @@ export function cdpClient(toBrowser: Writable, fromBrowser: Readable): CdpClient
 }
 
 /** Starts headless Chromium with its protocol on a pipe; `close` ends it. */
-export function launchOverPipe(executablePath: string, args: readonly string[], userDataDir: string): { cdp: CdpClient; browser: ChildProcess; close: () => void } {
+export function launchOverPipe(
+  executablePath: string,
+  args: readonly string[],
+  userDataDir: string,
+): { cdp: CdpClient; browser: ChildProcess; close: () => void } {
   const browser = spawn(executablePath, ['--headless=new', '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`, ...args, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });

@@ -82,7 +82,9 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
   const absolute = (file: string) => path.resolve(root, file);
   const imported = entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => absolute(i.path));
   if (imported.length + 1 > MAX_FIRST_LOAD_FILES) {
-    throw new Error(`the forms' script and the chunks it imports are ${imported.length + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`);
+    throw new Error(
+      `the forms' script and the chunks it imports are ${imported.length + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`,
+    );
   }
   const hinted = new Set([absolute(entryFile), ...imported]);
   fs.mkdirSync(dir, { recursive: true });
