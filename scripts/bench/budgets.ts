@@ -4,13 +4,19 @@ import { BENCH_ROUTES } from './routes';
 const { interactive } = BENCH_ROUTES;
 
 export const BUDGETS = {
-  performance: (route: string) => (!interactive.has(route) ? 100 : route.endsWith('/contact/') ? 98 : 95),
+  /** Since issue 20 the pages with a form are held to the same bar as the others. */
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  lcpMs: (route: string) => (interactive.has(route) ? 1500 : 1000),
-  tbtMs: 150,
+  lcpMs: 1000,
+  /** Issue 20: a form page runs 5 KB of script before the visitor uses a form, so nearly no blocking time. */
+  tbtMs: (route: string) => (interactive.has(route) ? 50 : 150),
+  /** Issue 20, on the six form pages: JavaScript run before any interaction (gzip, inline scripts included). */
+  initialJsKb: 5,
+  /** Issue 20, on the six form pages: from the first focus in a form to the form ready to send, Slow 4G and 4x CPU. */
+  formReadyMs: 1500,
   /** The lead forms' own code (React and the forms), loaded on a form page when a form is first used. */
   formCodeKb: 100,
   /** No page ships the framework: no framework JavaScript at all. */

@@ -16,17 +16,10 @@ import { launchOverPipe, type CdpClient } from '../lib/cdp-pipe';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { waitForServer } from '../lib/wait-for-server';
 import { createStaticServer } from '../static-server';
-import { lighthouseMedian, type LighthouseRow } from './lighthouse';
+import { BUDGETS, BudgetLog } from './budgets';
+import { describeRow, lighthouseMedian, recordLighthouseBudgets, type LighthouseRow } from './lighthouse';
 import { BENCH_ROUTES } from './routes';
 import { median } from './median';
-
-const FORM_PAGE_BUDGETS = {
-  initialJsKb: 5,
-  formReadyMs: 1500,
-  performance: 100,
-  lcpMs: 1000,
-  tbtMs: 50,
-} as const;
 
 /**
  * Chromium DevTools' "Slow 4G" preset, the one Lighthouse's mobile profile is modelled on:
@@ -151,16 +144,27 @@ async function formReadyMs(cdp: CdpClient, url: string): Promise<number> {
   }
 }
 
-interface FormPageRow {
+export interface FormPageRow {
   route: string;
   initialJsKb: number;
   inlineJsKb: number;
   formReadyMs: number;
-  lighthouse?: Pick<LighthouseRow, 'performance' | 'lcpMs' | 'tbtMs'>;
+  lighthouse?: LighthouseRow;
 }
 
-/** Every figure for every form page of the site served at `origin`, and the budgets each misses. */
-async function measureFormPages(origin: string, { runs = 3, lighthouse = false } = {}) {
+interface FormPageOptions {
+  runs?: number;
+  /** Run Lighthouse on the form pages `measured` does not already hold. */
+  lighthouse?: boolean;
+  /** Lighthouse rows the benchmark's Lighthouse step already measured (and held to the budgets). */
+  measured?: readonly LighthouseRow[];
+}
+
+/**
+ * Every figure for every form page of the site served at `origin`, each held to its budget in
+ * `budgets`. Lighthouse runs only where `measured` has no row yet, so no page is measured twice.
+ */
+async function measureFormPages(origin: string, budgets: BudgetLog, { runs = 3, lighthouse = false, measured = [] }: FormPageOptions) {
   const executablePath = chromiumFor(chromium);
   if (!executablePath) throw new Error('no Chromium found to measure with');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -174,56 +178,50 @@ async function measureFormPages(origin: string, { runs = 3, lighthouse = false }
       await context.close();
       const ready: number[] = [];
       for (let i = 0; i < runs; i += 1) ready.push(await formReadyMs(piped.cdp, `${origin}${route}`));
-      rows.push({ route, initialJsKb: initial.kb, inlineJsKb: initial.inlineKb, formReadyMs: median(ready) });
+      const row: FormPageRow = { route, initialJsKb: initial.kb, inlineJsKb: initial.inlineKb, formReadyMs: median(ready) };
+      budgets.record(`JavaScript before interaction ${route}`, row.initialJsKb, `≤ ${BUDGETS.initialJsKb}`, row.initialJsKb <= BUDGETS.initialJsKb, 'KB');
+      budgets.record(`Form ready after first focus ${route}`, row.formReadyMs, `≤ ${BUDGETS.formReadyMs}`, row.formReadyMs <= BUDGETS.formReadyMs, 'ms');
+      rows.push(row);
     }
   } finally {
     await browser.close();
     piped.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
-  if (lighthouse) {
+  for (const row of rows) row.lighthouse = measured.find((m) => m.route === row.route);
+  const unmeasured = rows.filter((row) => !row.lighthouse);
+  if (lighthouse && unmeasured.length > 0) {
     const { default: lighthouseRun } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
-      for (const row of rows) {
-        const { performance, lcpMs, tbtMs } = await lighthouseMedian(lighthouseRun, chrome.port, `${origin}${row.route}`, runs, ['performance']);
-        row.lighthouse = { performance, lcpMs, tbtMs };
+      for (const row of unmeasured) {
+        row.lighthouse = { route: row.route, ...(await lighthouseMedian(lighthouseRun, chrome.port, `${origin}${row.route}`, runs)) };
+        console.log(`  lighthouse ${row.route}: ${describeRow(row.lighthouse)}`);
+        recordLighthouseBudgets(row.lighthouse, budgets);
       }
     } finally {
       chrome.kill();
     }
   }
-  return { rows, failures: budgetFailures(rows) };
+  return rows;
 }
 
-/** One line per budget a row misses. */
-function budgetFailures(rows: readonly FormPageRow[]): string[] {
-  const b = FORM_PAGE_BUDGETS;
-  return rows.flatMap((row) => [
-    ...(row.initialJsKb > b.initialJsKb ? [`${row.route}: ${row.initialJsKb} KB of JavaScript before any interaction (≤ ${b.initialJsKb})`] : []),
-    ...(row.formReadyMs > b.formReadyMs ? [`${row.route}: ${row.formReadyMs} ms from first focus to ready (≤ ${b.formReadyMs})`] : []),
-    ...(row.lighthouse && row.lighthouse.performance < b.performance
-      ? [`${row.route}: Lighthouse performance ${row.lighthouse.performance} (${b.performance})`]
-      : []),
-    ...(row.lighthouse && row.lighthouse.lcpMs > b.lcpMs ? [`${row.route}: LCP ${row.lighthouse.lcpMs} ms (≤ ${b.lcpMs})`] : []),
-    ...(row.lighthouse && row.lighthouse.tbtMs > b.tbtMs ? [`${row.route}: TBT ${row.lighthouse.tbtMs} ms (≤ ${b.tbtMs})`] : []),
-  ]);
-}
-
-/** Serves `outDir`, measures its form pages and prints one line per page and per missed budget; resolves to the failures. */
-export async function formReadyReport(outDir: string, { port, runs = 3, lighthouse = false }: { port: number; runs?: number; lighthouse?: boolean }) {
+/**
+ * Serves `outDir`, measures its form pages, records each budget in `budgets` and prints one line
+ * per page; resolves to the rows.
+ */
+export async function formReadyReport(outDir: string, budgets: BudgetLog, { port, ...options }: FormPageOptions & { port: number }) {
   const server = createStaticServer({ dir: outDir }).listen(port, '127.0.0.1');
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForServer(`${origin}/`);
-    const { rows, failures } = await measureFormPages(origin, { runs, lighthouse });
+    const rows = await measureFormPages(origin, budgets, options);
     for (const row of rows) {
       const lh = row.lighthouse ? `, Lighthouse ${row.lighthouse.performance}, LCP ${row.lighthouse.lcpMs} ms, TBT ${row.lighthouse.tbtMs} ms` : '';
       console.log(`  ${row.route}: ${row.initialJsKb} KB JS before interaction (${row.inlineJsKb} inline), ready ${row.formReadyMs} ms after first focus${lh}`);
     }
-    for (const failure of failures) console.log(`  FAIL ${failure}`);
-    return failures;
+    return rows;
   } finally {
     server.close();
   }
@@ -237,7 +235,10 @@ async function main(argv: string[]) {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const outDir = path.resolve(value('--out') ?? path.join(root, 'out'));
   const port = Number(process.env.BENCH_PORT_BASE ?? 4400) + 5;
-  const failures = await formReadyReport(outDir, { port, runs: Number(value('--runs') ?? 3), lighthouse: argv.includes('--lighthouse') });
+  const budgets = new BudgetLog();
+  await formReadyReport(outDir, budgets, { port, runs: Number(value('--runs') ?? 3), lighthouse: argv.includes('--lighthouse') });
+  const failures = budgets.results.filter((b) => !b.pass);
+  for (const b of failures) console.log(`  FAIL ${b.name}: ${b.value} ${b.unit} (${b.limit})`);
   return failures.length ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BudgetResult } from './budgets';
 import type { ScaleRow } from './content-scale';
+import type { FormPageRow } from './form-ready';
 import { FLOOR_ROUTE_LABEL, type LighthouseRow } from './lighthouse';
 import { kb, type PageRow } from './page-weight';
 import { BENCH_ROUTES } from './routes';
@@ -18,6 +19,7 @@ export interface BenchResults {
   pages: PageRow[];
   lighthouse?: LighthouseRow[];
   scale?: ScaleRow[];
+  formPages?: FormPageRow[];
 }
 
 type Columns<T> = [title: string, key: keyof T][];
@@ -85,6 +87,33 @@ const scaleColumns: Columns<ScaleRow> = [
   ['Article HTML KB', 'largestArticleHtmlKb'],
   ['Article JS KB', 'largestArticleJsKb'],
 ];
+interface FormRow {
+  route: string;
+  initialJs: number;
+  ready: number;
+  performance: number | string;
+  lcp: number | string;
+  tbt: number | string;
+}
+const formColumns: Columns<FormRow> = [
+  ['Route', 'route'],
+  ['JS before interaction KB', 'initialJs'],
+  ['Ready after first focus ms', 'ready'],
+  ['Perf', 'performance'],
+  ['LCP ms', 'lcp'],
+  ['TBT ms', 'tbt'],
+];
+const formRows = (rows: readonly FormPageRow[]): FormRow[] =>
+  rows.map((r) => ({
+    route: r.route,
+    initialJs: r.initialJsKb,
+    ready: r.formReadyMs,
+    performance: r.lighthouse?.performance ?? '–',
+    lcp: r.lighthouse?.lcpMs ?? '–',
+    tbt: r.lighthouse?.tbtMs ?? '–',
+  }));
+const FORM_TITLE = 'Form pages (ready: Slow 4G, 4× CPU, median';
+
 const budgetColumns: Columns<BudgetRow> = [
   ['Budget', 'name'],
   ['Value', 'value'],
@@ -109,6 +138,7 @@ export function printResults(results: BenchResults, runs: number): number {
   console.log(`\nPage weight (gzip; floor ${results.floor.jsKb} KB)\n${table(weights, weightColumns)}`);
   if (results.lighthouse) console.log(`\nLighthouse, mobile, median of ${runs}\n${table(results.lighthouse, lhColumns)}`);
   if (results.scale) console.log(`\nContent scale\n${table(results.scale, scaleColumns)}`);
+  if (results.formPages) console.log(`\n${FORM_TITLE} of ${runs})\n${table(formRows(results.formPages), formColumns)}`);
   const shownBudgets = budgetRows(results).filter((b) => !b.name.startsWith('Framework JavaScript /blogs/') || b.status === 'FAIL');
   console.log(`\nBudgets\n${table(shownBudgets, [...budgetColumns, ['', 'status']])}`);
   const failed = results.budgets.filter((b) => !b.pass).length;
@@ -130,6 +160,7 @@ function readmeSection(results: BenchResults, runs: number): string {
       weightColumns,
     )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
+    results.formPages ? `${FORM_TITLE} of ${runs}):\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
     `Budgets: ${results.budgets.length - failed.length} pass, ${failed.length} fail.${failed.length ? `\n\n${markdownTable(failed, budgetColumns)}` : ''}`,
     '<!-- results:end -->',
   ].join('\n');

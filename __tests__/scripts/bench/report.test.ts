@@ -69,6 +69,27 @@ describe('writeResults', () => {
     expect(JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results.json'), 'utf8'))).toEqual(results);
   });
 
+  it('shows the form pages with their ready time, and a dash where Lighthouse did not run', () => {
+    const { root, readme } = benchFolder();
+    const lighthouse = { route: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 930, tbtMs: 12, cls: 0, failingAudits: [] };
+    writeResults(
+      root,
+      {
+        ...results,
+        formPages: [
+          { route: '/', initialJsKb: 3.3, inlineJsKb: 3.3, formReadyMs: 1217, lighthouse },
+          { route: '/es/', initialJsKb: 3.3, inlineJsKb: 3.3, formReadyMs: 1240 },
+        ],
+      },
+      3,
+      false,
+    );
+    const text = fs.readFileSync(readme, 'utf8');
+    expect(text).toContain('Form pages (ready: Slow 4G, 4× CPU, median of 3):');
+    expect(text).toContain('| / | 3.3 | 1217 | 100 | 930 | 12 |');
+    expect(text).toContain('| /es/ | 3.3 | 1240 | – | – | – |');
+  });
+
   it('after a partial run, writes results.json and leaves the README as it was', () => {
     const { root, readme } = benchFolder();
     const before = fs.readFileSync(readme, 'utf8');
