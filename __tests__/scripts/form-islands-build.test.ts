@@ -31,6 +31,27 @@ describe("the forms' own script", () => {
   });
 });
 
+describe("the forms' first load", () => {
+  it('refuses an entry that imports more chunks than a browser fetches at once', () => {
+    const withImports = (count: number): Metafile => ({
+      inputs: {},
+      outputs: {
+        'out/lead-forms-1.js': {
+          bytes: 1,
+          inputs: {},
+          exports: [],
+          entryPoint: 'components/forms/form-islands-entry.ts',
+          imports: Array.from({ length: count }, (_, i) => ({ path: `out/chunk-${i}.js`, kind: 'import-statement' as const })),
+        },
+      },
+    });
+    expect(islandProblems(withImports(MAX_FIRST_LOAD_FILES - 1), {})).toEqual([]);
+    expect(islandProblems(withImports(MAX_FIRST_LOAD_FILES), {})).toEqual([
+      `the forms' script and the chunks it imports are ${MAX_FIRST_LOAD_FILES + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`,
+    ]);
+  });
+});
+
 describe("building the forms' own script", () => {
   it('writes the entry and the chunks it imports with the compile hint, the chunks loaded later without, and the manifest the strip step reads', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));

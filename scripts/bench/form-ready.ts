@@ -63,29 +63,27 @@ async function initialJavaScript(page: Page, url: string) {
 }
 
 /** Resolves once `sessionId` has had no request in flight for `quietMs` (Playwright's "networkidle"). */
-function networkIdle(cdp: CdpClient, sessionId: string, { quietMs = 500, timeoutMs = 60_000 } = {}): { idle: Promise<void> } {
+function networkIdle(cdp: CdpClient, sessionId: string, { quietMs = 500, timeoutMs = 60_000 } = {}): Promise<void> {
   const inFlight = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let settle: () => void = () => {};
-  let fail: (error: Error) => void = () => {};
-  const idle = new Promise<void>((resolve, reject) => {
-    settle = resolve;
-    fail = reject;
+  let quiet: NodeJS.Timeout | undefined;
+  let limit: NodeJS.Timeout | undefined;
+  let stop = () => {};
+  return new Promise<void>((resolve, reject) => {
+    limit = setTimeout(() => reject(new Error(`the network was still busy after ${timeoutMs} ms`)), timeoutMs);
+    stop = cdp.on((message) => {
+      if (message.sessionId !== sessionId) return;
+      const id = String(message.params?.requestId ?? '');
+      if (message.method === 'Network.requestWillBeSent') inFlight.add(id);
+      else if (message.method === 'Network.loadingFinished' || message.method === 'Network.loadingFailed') inFlight.delete(id);
+      else return;
+      clearTimeout(quiet);
+      if (inFlight.size === 0) quiet = setTimeout(resolve, quietMs);
+    });
+  }).finally(() => {
+    stop();
+    clearTimeout(limit);
+    clearTimeout(quiet);
   });
-  const arm = () => {
-    clearTimeout(timer);
-    if (inFlight.size === 0) timer = setTimeout(settle, quietMs);
-  };
-  const stop = cdp.on((message) => {
-    if (message.sessionId !== sessionId) return;
-    const id = String(message.params?.requestId ?? '');
-    if (message.method === 'Network.requestWillBeSent') inFlight.add(id);
-    else if (message.method === 'Network.loadingFinished' || message.method === 'Network.loadingFailed') inFlight.delete(id);
-    else return;
-    arm();
-  });
-  const limit = setTimeout(() => fail(new Error(`the network was still busy after ${timeoutMs} ms`)), timeoutMs);
-  return { idle: idle.finally(() => (stop(), clearTimeout(limit), clearTimeout(timer))) };
 }
 
 /**
@@ -111,7 +109,7 @@ async function formReadyMs(cdp: CdpClient, url: string): Promise<number> {
     await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: true });
     await page('Emulation.setTouchEmulationEnabled', { enabled: true });
     const loaded = cdp.next('Page.loadEventFired', sessionId);
-    const { idle } = networkIdle(cdp, sessionId);
+    const idle = networkIdle(cdp, sessionId);
     await page('Page.navigate', { url });
     await loaded;
     await idle;

@@ -112,7 +112,7 @@ const formRows = (rows: readonly FormPageRow[]): FormRow[] =>
     lcp: r.lighthouse?.lcpMs ?? '–',
     tbt: r.lighthouse?.tbtMs ?? '–',
   }));
-const FORM_TITLE = 'Form pages (ready: Slow 4G, 4× CPU, median';
+const formTitle = (runs: number) => `Form pages (ready: Slow 4G, 4× CPU, median of ${runs})`;
 
 const budgetColumns: Columns<BudgetRow> = [
   ['Budget', 'name'],
@@ -138,7 +138,7 @@ export function printResults(results: BenchResults, runs: number): number {
   console.log(`\nPage weight (gzip; floor ${results.floor.jsKb} KB)\n${table(weights, weightColumns)}`);
   if (results.lighthouse) console.log(`\nLighthouse, mobile, median of ${runs}\n${table(results.lighthouse, lhColumns)}`);
   if (results.scale) console.log(`\nContent scale\n${table(results.scale, scaleColumns)}`);
-  if (results.formPages) console.log(`\n${FORM_TITLE} of ${runs})\n${table(formRows(results.formPages), formColumns)}`);
+  if (results.formPages) console.log(`\n${formTitle(runs)}\n${table(formRows(results.formPages), formColumns)}`);
   const shownBudgets = budgetRows(results).filter((b) => !b.name.startsWith('Framework JavaScript /blogs/') || b.status === 'FAIL');
   console.log(`\nBudgets\n${table(shownBudgets, [...budgetColumns, ['', 'status']])}`);
   const failed = results.budgets.filter((b) => !b.pass).length;
@@ -160,7 +160,7 @@ function readmeSection(results: BenchResults, runs: number): string {
       weightColumns,
     )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
-    results.formPages ? `${FORM_TITLE} of ${runs}):\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
+    results.formPages ? `${formTitle(runs)}:\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
     `Budgets: ${results.budgets.length - failed.length} pass, ${failed.length} fail.${failed.length ? `\n\n${markdownTable(failed, budgetColumns)}` : ''}`,
     '<!-- results:end -->',
   ].join('\n');

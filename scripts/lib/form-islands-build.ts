@@ -33,8 +33,9 @@ export const MAX_FIRST_LOAD_FILES = 6;
 const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
 
 /**
- * What a build may not contain: Next.js (the point of the island is to run without it) or a
- * reference to Node's `process` (nothing in the browser defines it).
+ * What a build may not contain: Next.js (the point of the island is to run without it), a
+ * reference to Node's `process` (nothing in the browser defines it), or a first load (the entry
+ * and the chunks it imports) of more files than a browser fetches at once.
  */
 export function islandProblems(metafile: Metafile, outputs: Record<string, string>): string[] {
   const problems: string[] = [];
@@ -43,6 +44,12 @@ export function islandProblems(metafile: Metafile, outputs: Record<string, strin
   }
   for (const [file, text] of Object.entries(outputs)) {
     if (/\bprocess\.(env|browser|versions)\b/.test(text)) problems.push(`${file} reads Node's process, which the browser does not have`);
+  }
+  for (const output of Object.values(metafile.outputs)) {
+    const files = output.entryPoint ? 1 + output.imports.filter((i) => i.kind === 'import-statement').length : 0;
+    if (files > MAX_FIRST_LOAD_FILES) {
+      problems.push(`the forms' script and the chunks it imports are ${files} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`);
+    }
   }
   return problems;
 }
@@ -81,11 +88,6 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
   const [entryFile, entryOutput] = entry;
   const absolute = (file: string) => path.resolve(root, file);
   const imported = entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => absolute(i.path));
-  if (imported.length + 1 > MAX_FIRST_LOAD_FILES) {
-    throw new Error(
-      `the forms' script and the chunks it imports are ${imported.length + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`,
-    );
-  }
   const hinted = new Set([absolute(entryFile), ...imported]);
   fs.mkdirSync(dir, { recursive: true });
   for (const file of result.outputFiles) {
