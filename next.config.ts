@@ -1,11 +1,17 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { readSiteConfig } from './lib/config';
+import { readBuildDate, readSiteConfig } from './lib/config';
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail the production build early, naming every missing or malformed value,
   // instead of shipping forms that can never send a lead.
-  if (phase === PHASE_PRODUCTION_BUILD) readSiteConfig();
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    readSiteConfig();
+    // One build day for every worker, even across midnight: the workers inherit this variable, and a malformed
+    // value stops the build here, named.
+    readBuildDate();
+    process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
+  }
   return {
     output: 'export',
     trailingSlash: true,

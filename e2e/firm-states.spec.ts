@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
+import { stateGuidesCopy as es } from '../content/es/state-guides';
+import { formatLongDate } from '../lib/dates';
+import { fillTemplate } from '../lib/text';
 import { STATE_NAMES } from '../content/shared/states';
 
 // Issue 19: a firm's own NEXT_PUBLIC_FIRM_STATES publishes exactly its states' guides and no others.
@@ -28,7 +33,7 @@ test('the footer links exactly the three states, each to its guide, in both lang
 
 test('only the three guides are published, listed on the index and in the sitemap', async ({ page, request }) => {
   await page.goto('/states/');
-  await expect(page.getByRole('navigation', { name: en.indexListLabel }).getByRole('link')).toHaveText(FIRM.map((code) => STATE_NAMES[code].en));
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(FIRM.map((code) => STATE_NAMES[code].en));
   for (const code of FIRM) expect((await request.get(`/states/${slug(code)}/`)).status(), code).toBe(200);
   for (const other of ['alabama', 'florida', 'west-virginia']) {
     expect((await request.get(`/states/${other}/`)).status(), other).toBe(404);
@@ -37,4 +42,27 @@ test('only the three guides are published, listed on the index and in the sitema
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const guides = [...sitemap.matchAll(/<loc>[^<]*\/states\/([a-z-]+)\/<\/loc>/g)].map((m) => m[1]);
   expect(guides.sort()).toEqual([...FIRM.map(slug), ...FIRM.map(slug)].sort());
+});
+
+test('a window is open or closed as of the day the site was built: one that ended before it reads closed, in both languages', async ({ page }) => {
+  const buildDate = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).toISOString().slice(0, 10);
+  expect(buildDate, 'this build is made as of a day after December 31, 2026 (scripts/test-all.ts)').toBe('2027-01-15');
+  const guide = JSON.parse(fs.readFileSync(path.join('content', 'states', 'ca.json'), 'utf8')) as {
+    revivalWindows: { opened: string; closed: string | null }[];
+  };
+  const ended = guide.revivalWindows.filter((w) => w.closed !== null && w.closed < buildDate);
+  // California revived adult claims until December 31, 2026 (A.B. 2777): open on 2026-11-26, closed on this build's day.
+  expect(ended.map((w) => w.closed)).toContain('2026-12-31');
+  for (const [route, locale, words] of [
+    ['/states/california/', 'en', en],
+    ['/es/states/california/', 'es', es],
+  ] as const) {
+    await page.goto(route);
+    const windows = page.getByRole('region', { name: words.sections.revivalWindows });
+    await expect(windows).toContainText(fillTemplate(words.asOf, { date: formatLongDate(buildDate, locale) }));
+    for (const w of ended)
+      await expect(windows).toContainText(
+        fillTemplate(words.windowStatus.closed, { opened: formatLongDate(w.opened, locale), closed: formatLongDate(w.closed!, locale) }),
+      );
+  }
 });

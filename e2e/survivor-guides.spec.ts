@@ -3,9 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
 import { stateGuidesCopy as es } from '../content/es/state-guides';
+import { legalSourcesCopy as legal } from '../content/en/legal-sources';
 import { STATE_NAMES } from '../content/shared/states';
 import { DEFAULT_FIRM_STATES } from '../lib/schemas/config';
 import { axeViolations } from './support/site';
+import { formatLongDate } from '../lib/dates';
+import { fillTemplate } from '../lib/text';
 
 // Issue 19: a guide for every state the firm serves and six articles for survivors (reflow at 320 px: routes.spec.ts).
 const DEFAULT_STATES = DEFAULT_FIRM_STATES;
@@ -34,22 +37,26 @@ for (const [home, locale, words] of [
   });
 }
 
-test('a state guide shows its review date and, under every stated limit, the law, the page read and the check date', async ({ page }) => {
+test('a state guide shows its review date and, under every stated limit, the law, each source read with its kind, and the check date', async ({ page }) => {
   for (const code of ['CA', 'DE', 'NY'] as const) {
     const data = guideFile(code);
     await page.goto(`/states/${slug(code)}/`);
-    await expect(page.getByText(en.reviewed)).toContainText('November 24, 2026');
+    await expect(page.getByText(en.reviewed)).toContainText(formatLongDate(data.reviewed as string));
     for (const [field, heading] of [
       ['personalInjury', en.sections.personalInjury],
       ['childSexualAbuse', en.sections.childSexualAbuse],
       ['adultSexualAssault', en.sections.adultSexualAssault],
     ] as const) {
       const section = page.getByRole('region', { name: heading });
-      const fact = data[field] as { citation: string; source: string } | null;
+      const fact = data[field] as { citation: string; sources: { kind: keyof typeof legal.sourceKinds; url: string; title: string }[]; checked: string } | null;
       if (fact) {
-        await expect(section).toContainText(`${en.sourceLabel} ${fact.citation}.`);
-        await expect(section.getByRole('link').first()).toHaveAttribute('href', fact.source);
-        await expect(section).toContainText(`${en.checkedLabel} November 24, 2026`);
+        await expect(section).toContainText(fillTemplate(legal.sourcesLabel, { citation: fact.citation }));
+        for (const source of fact.sources) {
+          const item = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: source.title, exact: true }) });
+          await expect(item.getByRole('link')).toHaveAttribute('href', source.url);
+          await expect(item).toContainText(legal.sourceKinds[source.kind]);
+        }
+        await expect(section).toContainText(`${legal.checkedLabel} ${formatLongDate(fact.checked)}`);
       } else {
         await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.askTheFirm);
       }
@@ -60,7 +67,7 @@ test('a state guide shows its review date and, under every stated limit, the law
 
 test('the state guide index lists every configured state, and the Spanish guide is its twin', async ({ page }) => {
   await page.goto('/states/');
-  await expect(page.getByRole('navigation', { name: en.indexListLabel }).getByRole('link')).toHaveCount(DEFAULT_STATES.length);
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(DEFAULT_STATES.length);
   await page.goto('/es/states/new-york/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nueva York: plazos y ayuda para sobrevivientes');
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/states\/new-york\/$/);

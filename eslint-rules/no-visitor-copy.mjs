@@ -29,6 +29,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'rel',
   'target',
   'role',
+  'scope',
   'viewBox',
   'd',
   'fill',

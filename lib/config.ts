@@ -1,5 +1,6 @@
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
 import { siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
+import { parseBuildDate } from './build-date';
 
 export type { RawConfig, SiteConfig };
 
@@ -43,4 +44,11 @@ export function readSiteConfig(): SiteConfig {
     NEXT_PUBLIC_SOCIAL_LINKEDIN: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN,
   });
   return cached;
+}
+
+let buildDate: string | undefined;
+
+/** The day the site is built, YYYY-MM-DD: SOURCE_DATE_EPOCH when set (reproducible builds), else today in UTC. */
+export function readBuildDate(): string {
+  return (buildDate ??= parseBuildDate(process.env.SOURCE_DATE_EPOCH));
 }

@@ -6,6 +6,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
+import { legalFactProblems, legalTextProblems } from '@/lib/legal-text';
 import type { UsStateCode } from '@/lib/schemas/us-states';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
@@ -44,9 +45,14 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
   const data = result.data;
   if (data.code !== code) problems.push(`${file}: code: says ${data.code}, but the file is named for ${code}`);
   for (const field of FACT_FIELDS) {
-    if (data[field] === null && !data.askTheFirm[field]?.trim())
+    const fact = data[field];
+    if (fact === null && !data.askTheFirm[field]?.trim())
       problems.push(`${file}: askTheFirm.${field}: ${field} is not stated, so say why it could not be confirmed`);
+    if (fact) problems.push(...legalFactProblems(fact).map((p) => `${file}: ${field}.${p}`));
   }
+  data.revivalWindows.forEach((w, i) => {
+    problems.push(...legalTextProblems(w, [w.opened, w.closed]).map((p) => `${file}: revivalWindows.${i}.${p}`));
+  });
   const name = { en: stateName(data.code, 'en'), es: stateName(data.code, 'es') };
   return { ...data, name, slug: stateSlug(name.en), file };
 }

@@ -34,24 +34,24 @@ function rejectedIn(text: string): string[] {
   });
 }
 
+const spanishOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(spanishOf)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, v]) => (key === 'es' && typeof v === 'string' ? [v] : spanishOf(v)))
+      : [];
+
 const sources = [
   ...markdownIn('content/blog/es'),
   ...markdownIn('content/es/pages'),
   { name: 'content/es (the Spanish dictionary)', text: strings(es).join('\n') },
-  // The Spanish sentences of each state guide (the "es" of every fact).
-  ...fs
-    .readdirSync('content/states')
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const guide: unknown = JSON.parse(fs.readFileSync(path.join('content/states', file), 'utf8'));
-      const spanish = (value: unknown): string[] =>
-        Array.isArray(value)
-          ? value.flatMap(spanish)
-          : value !== null && typeof value === 'object'
-            ? Object.entries(value).flatMap(([key, v]) => (key === 'es' && typeof v === 'string' ? [v] : spanish(v)))
-            : [];
-      return { name: path.join('content/states', file), text: spanish(guide).join('\n') };
-    }),
+  // The Spanish sentences of each state guide and of each page's register of legal facts (the "es" of every fact).
+  ...['content/states', 'content/legal-facts'].flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({ name: path.join(dir, file), text: spanishOf(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))).join('\n') })),
+  ),
 ];
 
 describe('the Spanish glossary', () => {
@@ -67,6 +67,9 @@ describe('the Spanish glossary', () => {
       '"Mayús" (use "Shift (Mayús)")',
     ]);
     expect(rejectedIn('Pulse Shift (Mayús) 3 veces y guarde sus expedientes médicos.')).toEqual([]);
+    // Single words and two-word phrases are caught as well as long ones.
+    expect(rejectedIn('La firma le llamará. Una demanda por golpes.')).toEqual(['"la firma" (use "bufete")', '"golpes" (use "agresión física")']);
+    expect(rejectedIn('El bufete le llamará. Usted firma un acuerdo con firmas electrónicas.')).toEqual([]);
   });
 
   it.each(sources.map((source) => [source.name, source.text]))('%s uses only the glossary terms', (_, text) => {

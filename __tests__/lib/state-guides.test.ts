@@ -3,14 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadStateGuides, stateGuidePath, stateSlug } from '@/lib/state-guides';
 
+const officialSource = { kind: 'official', url: 'https://legislature.example.gov/code/1-2', title: 'Test legislature: § 1-2', read: 'current code' };
+
 const fact = (years: string) => ({
   en: `Generally ${years} years from the day of the injury.`,
   es: `Por lo general, ${years} años desde el día de la lesión.`,
+  short: { en: `${years} years`, es: `${years} años` },
   citation: 'Test Code § 1-2',
-  source: 'https://legislature.example.gov/code/1-2',
-  sourceTitle: 'Test legislature: § 1-2',
+  sources: [officialSource],
   checked: '2026-11-24',
+  coverage: null,
 });
+
+const windowFact = (opened: string, closed: string, en: string, es: string) => {
+  const { citation, sources, checked } = fact('two');
+  return { en, es, citation, sources, checked, opened, closed };
+};
+
+function problemsOf(guideData: Record<string, unknown>): string {
+  try {
+    loadStateGuides(['NH'], folder({ 'nh.json': guideData }));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+}
 
 function guide(overrides: Record<string, unknown> = {}) {
   return {
@@ -72,15 +89,53 @@ describe('loadStateGuides', () => {
   });
 
   it('names a fact whose source is not an https address or whose check date is missing', () => {
-    const dir = folder({ 'nh.json': guide({ childSexualAbuse: { ...fact('two'), source: 'memory', checked: undefined } }) });
-    let message = '';
-    try {
-      loadStateGuides(['NH'], dir);
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).toMatch(/nh\.json: childSexualAbuse\.source: must be the http\(s\):\/\/ address of the page that was read/);
+    const message = problemsOf(guide({ childSexualAbuse: { ...fact('two'), sources: [{ ...officialSource, url: 'memory' }], checked: undefined } }));
+    expect(message).toMatch(/nh\.json: childSexualAbuse\.sources\.0\.url: must be the http\(s\):\/\/ address of the page that was read/);
     expect(message).toMatch(/nh\.json: childSexualAbuse\.checked: /);
+  });
+
+  it('refuses a fact whose only source is a law firm, or a copy of the statute with nothing beside it, naming file and field', () => {
+    const firm = { kind: 'statute-copy', url: 'https://www.injury-lawyers.example.com/blog/limits', title: 'A firm blog', read: '2024 post' };
+    expect(problemsOf(guide({ personalInjury: { ...fact('two'), sources: [firm] } }))).toMatch(
+      /nh\.json: personalInjury\.sources\.0\.url: www\.injury-lawyers\.example\.com is not a host accepted for a source of kind "statute-copy"/,
+    );
+    const copy = { kind: 'statute-copy', url: 'https://law.justia.com/codes/test/1-2/', title: 'Justia: § 1-2', read: '2025 edition' };
+    expect(problemsOf(guide({ personalInjury: { ...fact('two'), sources: [copy] } }))).toMatch(
+      /nh\.json: personalInjury\.sources: its only source is a copy of the statute text: add a second, independent source/,
+    );
+    const childUsa = { kind: 'corroboration', url: 'https://childusa.org/law/test/', title: "CHILD USA's summary", read: '2025 update' };
+    expect(problemsOf(guide({ personalInjury: { ...fact('two'), sources: [copy, childUsa] } }))).toBe('');
+  });
+
+  it('requires every limit to say whether a recent law lengthened it, and which claims the longer limit covers', () => {
+    const withoutCoverage: Partial<ReturnType<typeof fact>> = fact('two');
+    delete withoutCoverage.coverage;
+    expect(problemsOf(guide({ childSexualAbuse: withoutCoverage }))).toMatch(/nh\.json: childSexualAbuse\.coverage: /);
+    const coverage = {
+      law: 'Test Act 2019',
+      effective: '2019-07-01',
+      revivesExpired: false,
+      en: 'Only claims not yet expired.',
+      es: 'Solo reclamos no vencidos.',
+    };
+    expect(problemsOf(guide({ childSexualAbuse: { ...fact('two'), coverage } }))).toMatch(
+      /nh\.json: childSexualAbuse\.coverage\.en: does not give the date 2019-07-01/,
+    );
+    const stated = {
+      ...coverage,
+      en: 'This longer limit covers claims that had not expired by July 1, 2019; it does not reopen older ones.',
+      es: 'Este plazo más largo cubre los reclamos que no habían vencido al 1 de julio de 2019; no reabre los anteriores.',
+    };
+    expect(problemsOf(guide({ childSexualAbuse: { ...fact('two'), coverage: stated } }))).toBe('');
+  });
+
+  it('refuses a window whose Spanish gives another date than its English or its fields, or whose text states its status', () => {
+    const en = 'A window let survivors file expired claims from July 1, 2019, to June 30, 2021.';
+    const es = 'Una ventana permitió presentar reclamos vencidos del 1 de julio de 2019 al 1 de julio de 2021.';
+    const message = problemsOf(guide({ revivalWindows: [windowFact('2019-07-01', '2021-06-30', en, es)] }));
+    expect(message).toMatch(/nh\.json: revivalWindows\.0\.es: gives the dates \[2019-07-01, 2021-07-01\] where the English gives \[2019-07-01, 2021-06-30\]/);
+    const stale = windowFact('2019-07-01', '2021-06-30', `${en} It is closed.`, es.replace('1 de julio de 2021', '30 de junio de 2021'));
+    expect(problemsOf(guide({ revivalWindows: [stale] }))).toMatch(/nh\.json: revivalWindows\.0\.en: says "is closed"/);
   });
 
   it('requires a reason for every fact left to the firm', () => {
@@ -89,7 +144,7 @@ describe('loadStateGuides', () => {
   });
 
   it('refuses a revival window that closes before it opens', () => {
-    const window = { ...fact('two'), opened: '2022-01-01', closed: '2021-01-01' };
+    const window = windowFact('2022-01-01', '2021-01-01', 'From January 1, 2022, to January 1, 2021.', 'Del 1 de enero de 2022 al 1 de enero de 2021.');
     const dir = folder({ 'nh.json': guide({ code: 'VT', revivalWindows: [window] }) });
     let message = '';
     try {

@@ -10,6 +10,8 @@ import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { Pager } from '@/components/blog/pager';
 import { Prose } from '@/components/page/prose';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageFactsSources } from '@/components/legal/page-facts';
+import { pageFactsFor } from '@/lib/page-facts';
 
 export function ArticleView({ article, articles, siteUrl }: { article: Article; articles: readonly Article[]; siteUrl: string }) {
   const { previous, next } = neighbours(article, articles);
@@ -49,6 +51,7 @@ export function ArticleView({ article, articles, siteUrl }: { article: Article; 
         </p>
       </header>
       <Prose html={renderArticle(article, articles)} className="mt-8" />
+      <PageFactsSources facts={pageFactsFor(`article-${article.number}`)} locale={article.locale} />
       <Pager
         label={blogCopy.articlePagerLabel}
         previous={previous ? { href: previous.href, label: blogCopy.previousArticle, detail: previous.title } : undefined}

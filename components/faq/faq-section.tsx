@@ -2,6 +2,8 @@ import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
 import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
+import { PageFactsSources } from '@/components/legal/page-facts';
+import { pageFactsFor } from '@/lib/page-facts';
 
 export function FaqSection({ locale }: { locale: Locale }) {
   const { faqTabs, home: homeCopy, layout: layoutCopy } = copyFor(locale);
@@ -14,6 +16,7 @@ export function FaqSection({ locale }: { locale: Locale }) {
       <div className="mt-6">
         <FaqTabs tabs={tabs} label={layoutCopy.faqTabsLabel} />
       </div>
+      <PageFactsSources facts={pageFactsFor('faq')} locale={locale} heading="h3" />
     </section>
   );
 }

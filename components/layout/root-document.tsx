@@ -1,4 +1,4 @@
-import { readSiteConfig } from '@/lib/config';
+import { readBuildDate, readSiteConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n';
 import { QuickExit } from '@/components/safety/quick-exit';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -18,7 +18,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         <QuickExit exitUrl={config.quickExitUrl} locale={locale} />
         {/* Each page renders the header and <main> through PageFrame, which knows the route. */}
         {children}
-        <SiteFooter config={config} buildYear={new Date().getFullYear()} locale={locale} />
+        <SiteFooter config={config} buildYear={Number(readBuildDate().slice(0, 4))} locale={locale} />
       </body>
     </html>
   );

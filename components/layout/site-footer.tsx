@@ -19,7 +19,7 @@ export function SiteFooter({
 }) {
   const { site, footerLinks, leadJourney, layout: layoutCopy } = copyFor(locale);
   return (
-    <footer className="bg-navy text-slate-100">
+    <footer className="bg-navy text-slate-100 print:hidden">
       <div className="mx-auto grid max-w-blog gap-10 px-4 py-12 md:grid-cols-[1.3fr_1.4fr_1fr_1.2fr]">
         <div>
           <p className="text-lg font-extrabold text-white">{site.name}</p>

@@ -2,7 +2,7 @@ import { copyFor } from '@/lib/copy';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticles } from '@/lib/articles';
-import { readSiteConfig } from '@/lib/config';
+import { readBuildDate, readSiteConfig } from '@/lib/config';
 import { ROUTES } from '@/lib/routes';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
@@ -29,7 +29,7 @@ export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Pag
     Page: function StateGuidesIndex() {
       return (
         <PageFrame path={path} locale={locale}>
-          <StateGuidesIndexView guides={stateGuides()} locale={locale} />
+          <StateGuidesIndexView guides={stateGuides()} locale={locale} buildDate={readBuildDate()} />
         </PageFrame>
       );
     },
@@ -78,7 +78,7 @@ export function stateGuideRoute(locale: Locale) {
               locale,
             })}
           />
-          <StateGuideView guide={guide} locale={locale} related={related} />
+          <StateGuideView guide={guide} locale={locale} related={related} buildDate={readBuildDate()} />
         </PageFrame>
       );
     },

@@ -6,7 +6,9 @@ import { fillTemplate } from '@/lib/text';
 import { ROUTES } from '@/lib/routes';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SourcedFactText } from '@/components/states/sourced-fact';
+import { SourcedFactText } from '@/components/legal/sourced-fact';
+import { windowStatus } from '@/lib/build-date';
+import type { RevivalWindow } from '@/lib/schemas/state-guide';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -19,10 +21,32 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function StateGuideView({ guide, locale, related }: { guide: StateGuide; locale: Locale; related: readonly { title: string; href: string }[] }) {
+/** Where a window stands on the day the site is built, in words, with that day. */
+function windowStatusText(w: RevivalWindow, locale: Locale, buildDate: string): string {
+  const words = copyFor(locale).stateGuides.windowStatus;
+  const status = windowStatus(w, buildDate);
+  const template = status === 'open' && w.closed === null ? words.openNoEnd : words[status];
+  const date = (iso: string | null) => (iso === null ? '' : formatLongDate(iso, locale));
+  return fillTemplate(template, { asOf: date(buildDate), opened: date(w.opened), closed: date(w.closed) });
+}
+
+export function StateGuideView({
+  guide,
+  locale,
+  related,
+  buildDate,
+}: {
+  guide: StateGuide;
+  locale: Locale;
+  related: readonly { title: string; href: string }[];
+  buildDate: string;
+}) {
   const copy = copyFor(locale).stateGuides;
   const state = guide.name[locale];
   const date = (iso: string) => formatLongDate(iso, locale);
+  // A window reported but not confirmed, terms not fully read, or a bill pending: the reader must not take the list
+  // below as complete.
+  const windowsUnsettled = Boolean(guide.askTheFirm.revivalWindows?.trim());
   return (
     <>
       <PageHero title={fillTemplate(copy.pageTitle, { state })} lead={fillTemplate(copy.pageLead, { state })}>
@@ -48,23 +72,21 @@ export function StateGuideView({ guide, locale, related }: { guide: StateGuide; 
           {guide.childSexualAbuse ? <SourcedFactText fact={guide.childSexualAbuse} locale={locale} /> : <p>{copy.askTheFirm}</p>}
         </Section>
         <Section id="revival-windows" title={copy.sections.revivalWindows}>
+          {guide.revivalWindows.length > 0 && <p className="text-sm">{fillTemplate(copy.asOf, { date: date(buildDate) })}</p>}
           {guide.revivalWindows.length === 0 ? (
-            <p>{fillTemplate(copy.noWindows, { state })}</p>
+            <p>{fillTemplate(windowsUnsettled ? copy.noWindowsConfirmed : copy.noWindows, { state })}</p>
           ) : (
             <ul className="space-y-5">
               {guide.revivalWindows.map((w) => (
                 <li key={`${w.opened}-${w.citation}`}>
                   <SourcedFactText fact={w} locale={locale}>
-                    <p className="font-bold">
-                      {w.closed === null
-                        ? fillTemplate(copy.windowNoEnd, { opened: date(w.opened) })
-                        : fillTemplate(w.closed < guide.reviewed ? copy.windowClosed : copy.windowOpen, { opened: date(w.opened), closed: date(w.closed) })}
-                    </p>
+                    <p className="font-bold">{windowStatusText(w, locale, buildDate)}</p>
                   </SourcedFactText>
                 </li>
               ))}
             </ul>
           )}
+          {windowsUnsettled && <p className="font-bold">{fillTemplate(copy.windowsUnsettled, { state })}</p>}
         </Section>
         <Section id="adult-sexual-assault" title={copy.sections.adultSexualAssault}>
           {guide.adultSexualAssault ? (
@@ -105,7 +127,7 @@ export function StateGuideView({ guide, locale, related }: { guide: StateGuide; 
             </ul>
           </Section>
         )}
-        <section aria-labelledby="ask-the-firm" className="rounded-2xl bg-brand-soft p-6 text-center">
+        <section aria-labelledby="ask-the-firm" className="rounded-2xl bg-brand-soft p-6 text-center print:hidden">
           <h2 id="ask-the-firm" className="text-heading text-navy">
             {copy.ctaTitle}
           </h2>

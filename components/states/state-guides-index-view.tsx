@@ -1,29 +1,94 @@
 import { copyFor } from '@/lib/copy';
-import { stateGuidePath, type StateGuide } from '@/lib/state-guides';
+import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
+import type { StateGuide } from '@/lib/state-guides';
+import { stateTableRows, type LimitCell, type StateTableRow } from '@/lib/state-table';
+import { fillTemplate } from '@/lib/text';
 import { PageHero } from '@/components/page/page-hero';
 
-export function StateGuidesIndexView({ guides, locale }: { guides: readonly StateGuide[]; locale: Locale }) {
+type TableWords = ReturnType<typeof copyFor>['stateGuides']['table'];
+
+/**
+ * One cell of the table. On a phone each row becomes a block, and the column's name is written before the cell's
+ * words; on a wide screen that name is removed (display: none, so no screen reader hears it twice) and the header
+ * cells name the column.
+ */
+function Cell({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
+  return (
+    <td className="block px-0 py-1 md:table-cell md:border-t md:border-line md:px-3 md:py-3">
+      <span className="font-bold md:hidden">{label}: </span>
+      <a href={href} className="underline">
+        {children}
+      </a>
+    </td>
+  );
+}
+
+function limitText(cell: LimitCell, words: TableWords): string {
+  if (cell.kind === 'limit') return cell.text;
+  return cell.kind === 'same-as-general' ? words.sameAsGeneral : words.askTheFirm;
+}
+
+function windowsText(row: StateTableRow, words: TableWords, locale: Locale): string {
+  if (row.openWindows.length === 0) return row.windowsUnsettled ? words.noWindowConfirmed : words.noWindow;
+  return row.openWindows
+    .map((closed) => (closed === null ? words.windowNoEnd : fillTemplate(words.windowUntil, { closed: formatLongDate(closed, locale) })))
+    .join('; ');
+}
+
+export function StateGuidesIndexView({ guides, locale, buildDate }: { guides: readonly StateGuide[]; locale: Locale; buildDate: string }) {
   const copy = copyFor(locale).stateGuides;
+  const words = copy.table;
+  const date = formatLongDate(buildDate, locale);
+  const columns = [
+    ['personalInjury', words.personalInjury, '#personal-injury'],
+    ['childSexualAbuse', words.childSexualAbuse, '#childhood-sexual-abuse'],
+    ['adultSexualAssault', words.adultSexualAssault, '#adult-sexual-assault'],
+  ] as const;
+  const windowsHeader = fillTemplate(words.windows, { date });
   return (
     <>
       <PageHero title={copy.indexTitle} lead={copy.indexLead} />
-      <div className="mx-auto max-w-blog space-y-6 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
         <p className="max-w-prose">{copy.indexIntro}</p>
-        <nav aria-labelledby="state-list">
-          <h2 id="state-list" className="text-heading text-navy">
-            {copy.indexListLabel}
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
-            {guides.map((guide) => (
-              <li key={guide.code}>
-                <a href={stateGuidePath(guide, locale)} className="block rounded-lg border border-line bg-white px-4 py-3 font-bold text-brand-dark underline">
-                  {guide.name[locale]}
-                </a>
-              </li>
+        <table className="block w-full border-collapse text-left md:table">
+          <caption className="mb-4 block text-left text-heading text-navy md:table-caption">{fillTemplate(words.caption, { date })}</caption>
+          <thead className="sr-only md:not-sr-only md:table-header-group">
+            <tr>
+              <th scope="col" className="px-3 py-2 align-bottom">
+                {words.state}
+              </th>
+              {columns.map(([key, label]) => (
+                <th key={key} scope="col" className="px-3 py-2 align-bottom">
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 align-bottom">
+                {windowsHeader}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block space-y-4 md:table-row-group md:space-y-0">
+            {stateTableRows(guides, locale, buildDate).map((row) => (
+              <tr key={row.code} className="block rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0">
+                <th scope="row" className="block pb-2 text-lg md:table-cell md:border-t md:border-line md:px-3 md:py-3 md:text-base">
+                  <a href={row.href} className="font-bold text-brand-dark underline">
+                    {row.name}
+                  </a>
+                </th>
+                {columns.map(([key, label, anchor]) => (
+                  <Cell key={key} label={label} href={`${row.href}${anchor}`}>
+                    {limitText(row[key], words)}
+                  </Cell>
+                ))}
+                <Cell label={windowsHeader} href={`${row.href}#revival-windows`}>
+                  {windowsText(row, words, locale)}
+                </Cell>
+              </tr>
             ))}
-          </ul>
-        </nav>
+          </tbody>
+        </table>
+        <p className="max-w-prose text-sm">{words.note}</p>
       </div>
     </>
   );

@@ -32,7 +32,7 @@ export const faqTabs: FaqTabsEntry = [
         paragraphs: [
           'Yes. Talking to the firm does not commit you to anything. You decide whether to hire the firm, and you never have to explain why.',
           promises.noRelationship,
-          'If you do hire a lawyer, important decisions, such as whether to accept a settlement, are yours to make. You can ask questions at any point, take time to think, or stop at any time.',
+          'If you do hire the firm, important decisions, such as whether to accept a settlement, are yours to make. You can ask questions at any point, take time to think, or stop at any time.',
         ],
       },
     ],
@@ -59,7 +59,7 @@ export const faqTabs: FaqTabsEntry = [
         id: 'is-there-a-deadline',
         subject: 'Is there a deadline to take legal action?',
         paragraphs: [
-          'Yes. Each state sets a time limit, called a statute of limitations, and it depends on the state and the type of claim.',
+          'Usually, yes. Each state sets time limits, called statutes of limitations, that depend on the state and the type of claim. A few claims have none: for example, a federal claim by someone who, as a minor, was a victim of certain federal sex crimes or trafficking, if the claim had not already run out when that rule took effect on September 16, 2022.',
           promises.timeLimit,
           'Because deadlines can pass quietly, it is wise to ask the firm soon, even if what happened was long ago.',
         ],

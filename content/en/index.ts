@@ -17,6 +17,7 @@ import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 import { stateGuidesCopy } from './state-guides';
+import { legalSourcesCopy } from './legal-sources';
 
 /**
  * Every English sentence of the site, as one dictionary; content/es/index.ts is its Spanish twin
@@ -55,4 +56,5 @@ export const en = {
   about,
   brandImages: brandImageCopy,
   stateGuides: stateGuidesCopy,
+  legalSources: legalSourcesCopy,
 } as const;

@@ -10,6 +10,6 @@ export const promises = {
     'The firm treats what you share as confidential, but a message sent through this website travels by e-mail through outside services, so do not count on what you write being protected by attorney-client privilege.',
   fees: 'The consultation is free. If the firm takes your case on a contingency fee, its fee is a share of any money recovered; your written agreement with the firm sets the fee and says whether you would owe case costs, such as filing fees, if nothing is recovered.',
   timeLimit:
-    'Every claim has a time limit, and in some states it is as short as one year; survivors of childhood sexual abuse often have far longer, or a window that reopened older claims. Laws change and exceptions apply, so ask about your state soon.',
+    'Most claims have a time limit, and in some states, such as Kentucky, the general limit for an injury claim is one year; survivors of childhood sexual abuse often have far longer, although a longer limit usually does not reopen a claim that had already run out unless a law opened a window for it. Laws change and exceptions apply, so ask about your state soon.',
   noRelationship: 'Contacting the firm does not create an attorney-client relationship.',
 } as const;

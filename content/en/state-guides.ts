@@ -5,7 +5,22 @@ export const stateGuidesCopy = {
     'Time limits for a civil claim, and where to find help, in each state where the firm takes cases. Every limit shows the law it comes from and the day it was checked.',
   indexIntro:
     'Choose your state. Each guide explains, in plain words, the general time limit for an injury claim, the limits for survivors of childhood sexual abuse and of sexual assault as an adult, any window that reopened older claims, and the state coalitions that help survivors.',
-  indexListLabel: 'States the firm serves',
+  table: {
+    caption:
+      'Civil time limits in the states the firm serves, as of {date}. Each cell links to the part of the state guide that gives the law, its exceptions and its sources.',
+    state: 'State',
+    personalInjury: 'Injury claims in general',
+    childSexualAbuse: 'Childhood sexual abuse',
+    adultSexualAssault: 'Sexual assault as an adult',
+    windows: 'Window for expired claims open on {date}',
+    askTheFirm: 'Ask the firm',
+    sameAsGeneral: 'The general limit',
+    noWindow: 'None open',
+    noWindowConfirmed: 'None confirmed: ask the firm',
+    windowUntil: 'Open until {closed}',
+    windowNoEnd: 'Open, with no last day',
+    note: 'Each cell gives the general rule in a few words; exceptions can make a deadline shorter or longer. Read the state guide before relying on it, and ask the firm to check the deadline for your own facts.',
+  },
   pageTitle: '{state}: time limits and help for survivors',
   pageLead: 'What the law in {state} says about how long you have to bring a civil claim, with the source of each fact, and where to find help.',
   reviewed: 'Last reviewed:',
@@ -25,12 +40,18 @@ export const stateGuidesCopy = {
   askTheFirm: 'We could not confirm this from a source we read, so we do not state it here. Ask the firm: it will check this for your situation.',
   adultSameAsGeneral:
     'We found no separate time limit for adult survivors in {state}, so the general limit above usually applies. Ask the firm to confirm it for your facts.',
+  windowsUnsettled:
+    'We could not settle every question about windows in {state} from the text of the law we read: a window reported elsewhere, its exact terms, or a bill pending when we checked. Ask the firm right away whether a window is open for you, since windows close on fixed dates.',
+  noWindowsConfirmed: 'We did not confirm any window in {state} from the text of the law.',
   noWindows: 'We did not find a window in {state} that reopened expired claims. Ask the firm whether any exception applies to you.',
-  windowOpen: 'Open from {opened} until {closed}.',
-  windowClosed: 'Closed: it ran from {opened} to {closed}.',
-  windowNoEnd: 'Opened on {opened}.',
-  sourceLabel: 'Source:',
-  checkedLabel: 'checked',
+  asOf: 'Whether a window is open is stated as of {date}, the day this page was published.',
+  windowStatus: {
+    open: 'Open as of {asOf}: the last day to file under it is {closed}.',
+    openNoEnd: 'Open as of {asOf}; the law as read sets no last day. It opened on {opened}.',
+    'closing-soon': 'Closing soon: as of {asOf}, the last day to file under this window is {closed}. Contact the firm right away.',
+    closed: 'Closed: it ran from {opened} to {closed}.',
+    upcoming: 'Not open yet: it opens on {opened}.',
+  },
   helpKinds: {
     'sexual-assault': 'Statewide sexual assault coalition',
     'domestic-violence': 'Statewide domestic violence coalition',

@@ -32,7 +32,7 @@ export const faqTabs: FaqTabsEntry = [
         paragraphs: [
           'Sí. Hablar con el bufete no le compromete a nada. Usted decide si contrata al bufete, y nunca tiene que explicar por qué.',
           promises.noRelationship,
-          'Si contrata a un abogado, las decisiones importantes, como aceptar o no un acuerdo, le corresponden a usted. Puede hacer preguntas en cualquier momento, tomarse tiempo para pensar o detenerse cuando quiera.',
+          'Si contrata al bufete, las decisiones importantes, como aceptar o no un acuerdo, le corresponden a usted. Puede hacer preguntas en cualquier momento, tomarse tiempo para pensar o detenerse cuando quiera.',
         ],
       },
     ],
@@ -59,7 +59,7 @@ export const faqTabs: FaqTabsEntry = [
         id: 'is-there-a-deadline',
         subject: '¿Hay un plazo para tomar acción legal?',
         paragraphs: [
-          'Sí. Cada estado fija un límite de tiempo, llamado plazo de prescripción, que depende del estado y del tipo de reclamo.',
+          'Por lo general, sí. Cada estado fija plazos, llamados plazos de prescripción, que dependen del estado y del tipo de reclamo. Algunos reclamos no tienen plazo: por ejemplo, un reclamo federal de alguien que, siendo menor de edad, fue víctima de ciertos delitos sexuales federales o de trata, si el reclamo no había vencido todavía cuando esa regla entró en vigor el 16 de septiembre de 2022.',
           promises.timeLimit,
           'Como los plazos pueden vencer sin aviso, conviene preguntarle pronto al bufete, aunque lo que pasó haya sido hace mucho tiempo.',
         ],

@@ -20,6 +20,7 @@ import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
 import { stateGuidesCopy } from './state-guides';
+import { legalSourcesCopy } from './legal-sources';
 
 /** Every Spanish sentence of the site: the English dictionary's shape, so a missing or extra sentence is a type error. */
 export const es: Translation<typeof en> = {
@@ -54,4 +55,5 @@ export const es: Translation<typeof en> = {
   about,
   brandImages: brandImageCopy,
   stateGuides: stateGuidesCopy,
+  legalSources: legalSourcesCopy,
 };

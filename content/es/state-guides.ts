@@ -7,7 +7,22 @@ export const stateGuidesCopy: Translation<typeof english> = {
     'Plazos para presentar una demanda civil, y dónde encontrar ayuda, en cada estado donde el bufete acepta casos. Cada plazo indica la ley de la que proviene y la fecha en que se verificó.',
   indexIntro:
     'Elija su estado. Cada guía explica, con palabras sencillas, el plazo de prescripción general para un reclamo por lesiones, los plazos para sobrevivientes de abuso sexual infantil y de agresión sexual en la edad adulta, cualquier ventana de reactivación que haya reabierto reclamos antiguos y las coaliciones estatales que ayudan a sobrevivientes.',
-  indexListLabel: 'Estados donde trabaja el bufete',
+  table: {
+    caption:
+      'Plazos para una demanda civil en los estados donde el bufete acepta casos, al {date}. Cada celda lleva a la parte de la guía estatal que da la ley, sus excepciones y sus fuentes.',
+    state: 'Estado',
+    personalInjury: 'Reclamos por lesiones en general',
+    childSexualAbuse: 'Abuso sexual infantil',
+    adultSexualAssault: 'Agresión sexual en la edad adulta',
+    windows: 'Ventana para reclamos vencidos abierta el {date}',
+    askTheFirm: 'Consulte al bufete',
+    sameAsGeneral: 'El plazo general',
+    noWindow: 'Ninguna abierta',
+    noWindowConfirmed: 'Ninguna confirmada: consulte al bufete',
+    windowUntil: 'Abierta hasta el {closed}',
+    windowNoEnd: 'Abierta, sin último día',
+    note: 'Cada celda da la regla general en pocas palabras; las excepciones pueden acortar o alargar un plazo. Lea la guía del estado antes de confiar en ella y pida al bufete que revise el plazo para los hechos de su caso.',
+  },
   pageTitle: '{state}: plazos y ayuda para sobrevivientes',
   pageLead:
     'Lo que dice la ley de {state} sobre el tiempo que usted tiene para presentar una demanda civil, con la fuente de cada dato, y dónde encontrar ayuda.',
@@ -29,13 +44,19 @@ export const stateGuidesCopy: Translation<typeof english> = {
     'No pudimos confirmar este dato con una fuente que hayamos leído, así que no lo indicamos aquí. Consulte al bufete: lo revisará para su situación.',
   adultSameAsGeneral:
     'No encontramos un plazo distinto para sobrevivientes adultos en {state}, así que normalmente se aplica el plazo general de arriba. Pida al bufete que lo confirme para los hechos de su caso.',
+  windowsUnsettled:
+    'No pudimos resolver con el texto de la ley que leímos todas las dudas sobre ventanas en {state}: una ventana mencionada en otras fuentes, sus condiciones exactas o un proyecto de ley pendiente cuando lo revisamos. Pregunte de inmediato al bufete si hay una ventana abierta para usted, porque las ventanas se cierran en fechas fijas.',
+  noWindowsConfirmed: 'No confirmamos ninguna ventana en {state} con el texto de la ley.',
   noWindows:
     'No encontramos en {state} una ventana de reactivación que haya reabierto reclamos vencidos. Pregunte al bufete si alguna excepción se aplica a su caso.',
-  windowOpen: 'Abierta desde el {opened} hasta el {closed}.',
-  windowClosed: 'Cerrada: estuvo abierta del {opened} al {closed}.',
-  windowNoEnd: 'Se abrió el {opened}.',
-  sourceLabel: 'Fuente:',
-  checkedLabel: 'verificada el',
+  asOf: 'Si una ventana está abierta se indica al {date}, el día en que se publicó esta página.',
+  windowStatus: {
+    open: 'Abierta al {asOf}: el último día para presentar un reclamo en ella es el {closed}.',
+    openNoEnd: 'Abierta al {asOf}; la ley, tal como la leímos, no fija un último día. Se abrió el {opened}.',
+    'closing-soon': 'Cierra pronto: al {asOf}, el último día para presentar un reclamo en esta ventana es el {closed}. Comuníquese con el bufete de inmediato.',
+    closed: 'Cerrada: estuvo abierta del {opened} al {closed}.',
+    upcoming: 'Todavía no está abierta: se abre el {opened}.',
+  },
   helpKinds: {
     'sexual-assault': 'Coalición estatal contra la agresión sexual',
     'domestic-violence': 'Coalición estatal contra la violencia doméstica',

@@ -15,7 +15,14 @@ export const spanishGlossary = [
   { concept: 'statute of repose', use: 'plazo de caducidad', reject: ['plazo máximo'] },
   { concept: 'statute of limitations', use: 'plazo de prescripción', reject: ['estatuto de limitaciones', 'ley de prescripción'] },
   { concept: 'the Shift key', use: 'Shift (Mayús)', reject: ['Mayús', 'Shift', 'Mayúsculas'] },
-  { concept: 'law firm', use: 'bufete', reject: ['despacho de abogados', 'firma de abogados', 'firma legal'] },
+  // "firma" alone reads as "signature" to many readers; the verb ("firma un acuerdo") and "firmas electrónicas" stay.
+  {
+    concept: 'law firm',
+    use: 'bufete',
+    reject: ['despacho de abogados', 'firma de abogados', 'firma legal', 'la firma', 'nuestra firma', 'esta firma', 'una firma'],
+  },
+  // "golpes" (blows) reads as violence only; battery in civil law covers any unwanted touching.
+  { concept: 'battery (the tort)', use: 'agresión física', reject: ['golpes'] },
   { concept: "the firm's intake team", use: 'equipo de admisión', reject: ['equipo de recepción', 'equipo de ingreso'] },
   { concept: 'attorney-client relationship', use: 'relación abogado-cliente', reject: ['relación de abogado y cliente', 'relación cliente-abogado'] },
   { concept: 'child sexual abuse', use: 'abuso sexual infantil', reject: ['abuso sexual de menores', 'abuso infantil sexual'] },

@@ -1,33 +1,45 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
+import { isoDate, legalFactSchema, sourcedFactShape, sourceUrl } from '@/lib/schemas/legal-source';
 
 /**
  * A state guide: what a survivor in one state most needs to know about civil time limits, and where to find help
- * there. Every stated fact carries the citation, the page that was actually read and the day it was checked, so an
- * editor can re-check it and a reader can see how current it is. A fact nobody could confirm is `null`, and the page
- * then tells the reader to ask the firm instead of guessing (a missing fact is acceptable, an unsourced one is not).
+ * there. Every stated fact carries the citation, the pages of the law's text that were actually read (each with its
+ * kind and the version read) and the day it was checked, so an editor can re-check it and a reader can see how
+ * current it is. A fact nobody could confirm is `null`, and the page then tells the reader to ask the firm instead of
+ * guessing (a missing fact is acceptable, an unsourced one is not).
  */
 
-const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
-/** Addresses as they were read: a few coalitions' official sites still answered over plain http. */
-const sourceUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be the http(s):// address of the page that was read' });
-
-/** The sentences readers see, in each language, and where they come from. */
-const sourcedFactSchema = z
-  .object({
-    en: z.string().min(20, 'English text is missing or too short'),
-    es: z.string().min(20, 'Spanish text is missing or too short'),
-    citation: z.string().min(3, 'needs the statute or session law it rests on'),
-    source: sourceUrl,
-    sourceTitle: z.string().min(3, 'needs the name of the page that was read'),
-    checked: isoDate,
-  })
-  .strict();
-
-const revivalWindowSchema = sourcedFactSchema
-  .extend({ opened: isoDate, closed: isoDate.nullable() })
+/**
+ * A window that reopened expired claims. `closed` is the last day to file under it (or null when it has no end). The
+ * text gives the dates and conditions but never says whether the window is open: the page works that out from the
+ * day the site is built.
+ */
+const revivalWindowSchema = z
+  .object({ ...sourcedFactShape, opened: isoDate, closed: isoDate.nullable() })
   .strict()
   .refine((w) => w.closed === null || w.closed >= w.opened, { message: 'closes before it opens', path: ['closed'] });
+
+/**
+ * A limit as the state table shows it: the fact and, for the table's cell, the same limit in a few words ("2 years";
+ * "until age 55"), written from the same sentence, so the table never says more than the guide does.
+ */
+const guideLimitSchema = legalFactSchema
+  .extend({
+    short: z.strictObject(
+      {
+        en: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
+        es: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
+      },
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'needs the same limit its sentence states, in a few words, for the state table: { "en": "<e.g. N years from the injury>", "es": "<lo mismo en español>" }'
+            : undefined,
+      },
+    ),
+  })
+  .strict();
 
 const helpOrganisationSchema = z
   .object({
@@ -43,10 +55,10 @@ export const stateGuideSchema = z
   .object({
     code: z.enum(US_STATE_CODES, 'must be a two-letter postal code in capitals'),
     reviewed: isoDate,
-    personalInjury: sourcedFactSchema.nullable(),
-    childSexualAbuse: sourcedFactSchema.nullable(),
+    personalInjury: guideLimitSchema.nullable(),
+    childSexualAbuse: guideLimitSchema.nullable(),
     revivalWindows: z.array(revivalWindowSchema),
-    adultSexualAssault: sourcedFactSchema.nullable(),
+    adultSexualAssault: guideLimitSchema.nullable(),
     adultSameAsGeneral: z.boolean().nullable(),
     help: z.array(helpOrganisationSchema),
     askTheFirm: z.record(z.string(), z.string()),
@@ -54,5 +66,6 @@ export const stateGuideSchema = z
   })
   .strict();
 
-export type SourcedFact = z.infer<typeof sourcedFactSchema>;
+export type GuideLimit = z.infer<typeof guideLimitSchema>;
+export type RevivalWindow = z.infer<typeof revivalWindowSchema>;
 export type StateGuideData = z.infer<typeof stateGuideSchema>;

@@ -1,0 +1,62 @@
+import type { StateGuide } from '@/lib/state-guides';
+import { stateTableRows } from '@/lib/state-table';
+
+const sources = [{ kind: 'official' as const, url: 'https://legislature.example.gov/1', title: 'Code § 1', read: 'current code' }];
+const limit = (en: string, es: string) => ({
+  en: `Generally ${en} from the injury.`,
+  es: `Generalmente ${es} desde la lesión.`,
+  short: { en, es },
+  citation: '§ 1',
+  sources,
+  checked: '2026-11-26',
+  coverage: null,
+});
+const window = (opened: string, closed: string | null) => ({ ...limit('x', 'x'), opened, closed });
+
+const guide = (overrides: Partial<StateGuide>): StateGuide => ({
+  code: 'CA',
+  reviewed: '2026-11-26',
+  personalInjury: limit('2 years', '2 años'),
+  childSexualAbuse: null,
+  revivalWindows: [],
+  adultSexualAssault: null,
+  adultSameAsGeneral: null,
+  help: [],
+  askTheFirm: {},
+  notes: '',
+  slug: 'california',
+  name: { en: 'California', es: 'California' },
+  file: 'content/states/ca.json',
+  ...overrides,
+});
+
+describe('the state table', () => {
+  it('gives each limit in the words of its guide, and says where the guide states none', () => {
+    const [row] = stateTableRows([guide({ adultSameAsGeneral: true })], 'es', '2026-11-26');
+    expect(row).toMatchObject({
+      name: 'California',
+      href: '/es/states/california/',
+      personalInjury: { kind: 'limit', text: '2 años' },
+      childSexualAbuse: { kind: 'ask-the-firm' },
+      adultSexualAssault: { kind: 'same-as-general' },
+    });
+    expect(stateTableRows([guide({})], 'en', '2026-11-26')[0]!.adultSexualAssault).toEqual({ kind: 'ask-the-firm' });
+  });
+
+  it('lists only the windows open on the build day, soonest last day first, with no last day after', () => {
+    const revivalWindows = [
+      window('2020-01-01', '2022-12-31'),
+      window('2026-01-01', null),
+      window('2026-01-01', '2027-12-31'),
+      window('2023-01-01', '2026-12-31'),
+    ];
+    expect(stateTableRows([guide({ revivalWindows })], 'en', '2026-11-26')[0]!.openWindows).toEqual(['2026-12-31', '2027-12-31', null]);
+    expect(stateTableRows([guide({ revivalWindows })], 'en', '2027-01-01')[0]!.openWindows).toEqual(['2027-12-31', null]);
+    expect(stateTableRows([guide({ revivalWindows: [window('2027-06-01', '2028-01-01')] })], 'en', '2026-11-26')[0]!.openWindows).toEqual([]);
+  });
+
+  it('does not let "none open" stand where the guide leaves a question about windows to the firm', () => {
+    expect(stateTableRows([guide({})], 'en', '2026-11-26')[0]!.windowsUnsettled).toBe(false);
+    expect(stateTableRows([guide({ askTheFirm: { revivalWindows: 'a 2024 extension was reported but not read' } })], 'en', '2026-11-26')[0]!.windowsUnsettled).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+/** How a legal fact's sources are named, on state guides, articles and the FAQ. */
+export const legalSourcesCopy = {
+  pageFactsTitle: 'Where the legal facts on this page come from',
+  pageFactsIntro: 'Each legal fact this page states, with the law it rests on and the pages of that law we read.',
+  sourcesLabel: 'The law: {citation}. Sources read:',
+  sourceKinds: {
+    official: 'the text of the law, from an official government site',
+    'statute-copy': 'a copy of the text of the law',
+    corroboration: 'a summary that agrees',
+  },
+  versionLabel: 'version read:',
+  checkedLabel: 'Checked on',
+} as const;

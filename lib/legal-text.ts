@@ -1,0 +1,52 @@
+/**
+ * Checks on the words of a legal fact that a schema cannot make: the two languages give the same dates, a window's
+ * text gives the dates its fields give, and no text says on its own whether a window is open, since only the day the
+ * site is built can say that.
+ */
+
+const MONTHS_EN = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+const iso = (year: string, monthIndex: number, day: string) => `${year}-${String(monthIndex + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+
+/** Every full date written in the text ("January 1, 2024"; "1 de enero de 2024", "1.º de enero de 2024"), as YYYY-MM-DD. */
+export function datesIn(text: string, locale: 'en' | 'es'): string[] {
+  const found: string[] = [];
+  if (locale === 'en') {
+    for (const m of text.matchAll(new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'gi')))
+      found.push(iso(m[3]!, MONTHS_EN.indexOf(m[1]!.toLowerCase()), m[2]!));
+  } else {
+    for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:\\.?º)? de (${MONTHS_ES.join('|')}) (?:de|del) (\\d{4})\\b`, 'gi')))
+      found.push(iso(m[3]!, MONTHS_ES.indexOf(m[2]!.toLowerCase()), m[1]!));
+  }
+  return [...new Set(found)].sort();
+}
+
+const STATUS_WORDS: Record<'en' | 'es', RegExp> = {
+  en: /\b(?:is|are|remains?|still|now) (?:still |now )?(?:open|closed)\b|\bhas (?:now |already )?closed\b/i,
+  es: /\b(?:está|están|sigue|siguen|seguir|permanece|ya está|ya están) (?:abiert|cerrad)[oa]s?\b/i,
+};
+
+/** Problems with one fact's text, each naming the field; `dateFields` are the dates the text must give (a window's). */
+export function legalTextProblems(fact: { en: string; es: string }, dateFields: readonly (string | null)[] = []): string[] {
+  const problems: string[] = [];
+  const en = datesIn(fact.en, 'en');
+  const es = datesIn(fact.es, 'es');
+  if (en.join() !== es.join()) problems.push(`es: gives the dates [${es.join(', ')}] where the English gives [${en.join(', ')}]`);
+  for (const date of dateFields) {
+    if (date !== null && !en.includes(date)) problems.push(`en: does not give the date ${date} that its date fields give`);
+  }
+  for (const locale of ['en', 'es'] as const) {
+    const status = STATUS_WORDS[locale].exec(fact[locale]);
+    if (status)
+      problems.push(`${locale}: says "${status[0]}": whether a window is open is worked out from the build date, so the text gives only dates and conditions`);
+  }
+  return problems;
+}
+
+/** The text checks for a rule and, where a recent law lengthened it, for the sentence that says which claims it covers. */
+export function legalFactProblems(fact: { en: string; es: string; coverage: { en: string; es: string; effective: string } | null }): string[] {
+  const problems = legalTextProblems(fact);
+  if (fact.coverage) problems.push(...legalTextProblems(fact.coverage, [fact.coverage.effective]).map((p) => `coverage.${p}`));
+  return problems;
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatZodIssues } from '@/lib/content-errors';
+import { legalFactProblems } from '@/lib/legal-text';
+import { pageFactsSchema, type PageFacts } from '@/lib/schemas/page-facts';
+
+const PAGE_FACTS_DIR = path.join(process.cwd(), 'content', 'legal-facts');
+
+/** Every register in content/legal-facts/, validated; a bad one stops the build naming file and field. */
+export function loadPageFacts(dir = PAGE_FACTS_DIR): PageFacts[] {
+  const problems: string[] = [];
+  const registers: PageFacts[] = [];
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    const file = path.relative(process.cwd(), path.join(dir, name));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const result = pageFactsSchema.safeParse(raw);
+    if (!result.success) {
+      problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
+      continue;
+    }
+    if (`${result.data.page}.json` !== name) problems.push(`${file}: page: says ${result.data.page}, but the file is named ${name}`);
+    result.data.facts.forEach((fact, i) => problems.push(...legalFactProblems(fact).map((p) => `${file}: facts.${i}.${p}`)));
+    registers.push(result.data);
+  }
+  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  return registers;
+}
+
+let cache: PageFacts[] | undefined;
+/** The register of one page ("article-17", "faq"), or undefined when the page states no legal fact. */
+export function pageFactsFor(page: string): PageFacts | undefined {
+  return (cache ??= loadPageFacts()).find((r) => r.page === page);
+}
