@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertCovered, buildSitePolicies, coverageProblems } from '@/scripts/csp/site-policies';
 import { headersFile, headersFileProblems } from '@/scripts/csp/headers-file';
-import { nginxHttpConf, nginxSiteConf } from '@/scripts/nginx/config';
+import { ACCESS_LOG, nginxHttpConf, nginxRedirectConf, nginxSiteConf } from '@/scripts/nginx/config';
 
 const ORIGIN = 'https://api.emailjs.com';
 const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -121,5 +121,15 @@ describe('the per-page Content-Security-Policy', () => {
     }
     expect(site).toContain('location /es/ {\n    error_page 404 /es/404/index.html;\n}');
     expect(site).toContain('server_tokens off;');
+  });
+
+  it('has nginx log paths without query strings, in both server blocks, and no request line in the error log', () => {
+    const { pages } = buildSitePolicies(out, ORIGIN);
+    const format = /^log_format site_path '(.*)';$/m.exec(nginxHttpConf(pages))?.[1];
+    expect(format).toContain('"$request_method $uri $server_protocol"');
+    // $request and $request_uri carry the query string; $args and $query_string are it.
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|http_referer)\b/);
+    for (const conf of [nginxSiteConf(pages), nginxRedirectConf()]) expect(conf).toContain(`access_log ${ACCESS_LOG} site_path;`);
+    expect(nginxSiteConf(pages)).toContain('log_not_found off;');
   });
 });

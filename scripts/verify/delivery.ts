@@ -19,6 +19,19 @@ export interface DeliveryReport {
   advice: string;
 }
 
+/** The words of the test lead: plain to anyone reading the inbox that no person wrote it. */
+export function testLeadValues(origin: string, now: Date) {
+  return {
+    name: 'Automatic delivery check (not a person)',
+    phone: '(202) 555-0100',
+    message: [
+      'AUTOMATIC DELIVERY CHECK: this is not a person and not a lead.',
+      `It was sent by "npm run verify -- ${origin} --send-test-lead" at ${now.toISOString()} to confirm that the contact form of ${origin} still delivers to this inbox.`,
+      'Nobody needs to reply. You may delete it.',
+    ].join('\n'),
+  };
+}
+
 const QUOTA_WORDS = /quota|limit|plan|upgrade/i;
 const NON_BROWSER_WORDS = /non-browser/i;
 

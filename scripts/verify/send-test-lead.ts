@@ -8,7 +8,7 @@ import { OTHER_ISSUE_CHOICES } from '../../content/shared/issue-types';
 import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
 import { ROUTES } from '../../lib/routes';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
-import { deliveryReport, type DeliveryReport, type SendObservation } from './delivery';
+import { deliveryReport, testLeadValues, type DeliveryReport, type SendObservation } from './delivery';
 
 /** EmailJS's send endpoint, under whatever origin the build names. */
 const SEND_PATH = '/api/v1.0/email/send';
@@ -21,19 +21,6 @@ export interface TestLeadOptions {
   timeoutMs: number;
   /** When the check ran, written into the message. */
   now?: Date;
-}
-
-/** The words of the test lead: plain to anyone reading the inbox that no person wrote it. */
-export function testLeadValues(origin: string, now: Date) {
-  return {
-    name: 'Automatic delivery check (not a person)',
-    phone: '(202) 555-0100',
-    message: [
-      'AUTOMATIC DELIVERY CHECK: this is not a person and not a lead.',
-      `It was sent by "npm run verify -- ${origin} --send-test-lead" at ${now.toISOString()} to confirm that the contact form of ${origin} still delivers to this inbox.`,
-      'Nobody needs to reply. You may delete it.',
-    ].join('\n'),
-  };
 }
 
 const isSend = (url: string) => new URL(url).pathname === SEND_PATH;
