@@ -2,7 +2,7 @@
 // outcome, and what it means for the firm and what to do, in plain words. Pure, so every answer
 // EmailJS can give is tested without sending anything.
 
-export type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
+type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
 
 /** What the browser saw of the send: an answer, a failed request, nothing in time, or no send at all. */
 export type SendObservation =
