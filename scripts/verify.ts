@@ -1,6 +1,11 @@
 // `npm run verify -- https://www.example.org [--http-port 80]`: checks a live deployment against
 // what the build meant it to serve, prints one line per problem and exits 1 if there is any.
+// `npm run verify -- https://www.example.org --send-test-lead [--email a@b] [--timeout-seconds 25]`:
+// sends one test lead through the contact form instead, prints what EmailJS answered and what to
+// do, and exits 1 on anything but delivered (README, "Launch checklist").
+import { SEND_TIMEOUT_MS } from '../lib/limits';
 import { verifySite, type Fetcher } from './verify/verify-site';
+import { sendTestLead } from './verify/send-test-lead';
 
 const fetcher: Fetcher = async (url) => {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -13,20 +18,34 @@ const fetcher: Fetcher = async (url) => {
 
 const args = process.argv.slice(2);
 const base = args.find((a) => /^https?:\/\//.test(a));
-const portAt = args.indexOf('--http-port');
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
 if (!base) {
-  console.error('Usage: npm run verify -- https://www.example.org [--http-port 80]');
+  console.error(
+    'Usage: npm run verify -- https://www.example.org [--http-port 80]\n       npm run verify -- https://www.example.org --send-test-lead [--email a@b] [--timeout-seconds 25]',
+  );
   process.exit(2);
 }
 
-verifySite(base, fetcher, { httpPort: portAt >= 0 ? Number(args[portAt + 1]) : 80 }).then(
-  (problems) => {
+/** One write, and exit once it is flushed: exiting straight after many writes to a pipe loses the last lines. */
+const finish = (lines: string[], code: number) => process.stdout.write(`${lines.join('\n')}\n`, () => process.exit(code));
+const crash = (error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+};
+
+if (args.includes('--send-test-lead')) {
+  const seconds = Number(option('--timeout-seconds'));
+  sendTestLead(new URL(base).origin, {
+    email: option('--email') ?? 'delivery-check@example.com',
+    timeoutMs: seconds > 0 ? seconds * 1000 : SEND_TIMEOUT_MS + 5000,
+  }).then((report) => finish([report.summary, report.advice], report.outcome === 'delivered' ? 0 : 1), crash);
+} else {
+  const port = option('--http-port');
+  verifySite(base, fetcher, { httpPort: port ? Number(port) : 80 }).then((problems) => {
     const summary = problems.length ? `${problems.length} problem(s) found on ${base}` : `${base}: every check passed`;
-    // One write, and exit once it is flushed: exiting straight after many writes to a pipe loses the last lines.
-    process.stdout.write(`${[...problems, summary].join('\n')}\n`, () => process.exit(problems.length ? 1 : 0));
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(2);
-  },
-);
+    finish([...problems, summary], problems.length ? 1 : 0);
+  }, crash);
+}

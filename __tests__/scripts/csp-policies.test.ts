@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertCovered, buildSitePolicies, coverageProblems } from '@/scripts/csp/site-policies';
-import { cloudflareProblems, headersFile } from '@/scripts/csp/headers-file';
-import { nginxHttpConf, nginxSiteConf } from '@/scripts/nginx/config';
+import { headersFile, headersFileProblems } from '@/scripts/csp/headers-file';
+import { ACCESS_LOG, nginxHttpConf, nginxRedirectConf, nginxSiteConf } from '@/scripts/nginx/config';
 
 const ORIGIN = 'https://api.emailjs.com';
 const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -92,22 +92,27 @@ describe('the per-page Content-Security-Policy', () => {
     );
   });
 
-  it('writes the same policy for every page into out/_headers and the nginx map', () => {
-    const { pages } = buildSitePolicies(out, ORIGIN);
-    const headers = headersFile(pages);
+  it('writes each page its own policy in the nginx map, and one policy allowing every page in out/_headers', () => {
+    const { pages, html, sitePolicy } = buildSitePolicies(out, ORIGIN);
+    const headers = headersFile(sitePolicy);
     const nginx = nginxHttpConf(pages);
     for (const p of pages) {
       expect(nginx).toContain(`"/${p.file}" "${p.header}";`);
-      if (p.requestPath) expect(headers).toContain(`${p.requestPath}\n  Content-Security-Policy: ${p.header}\n`);
+      // Every page runs under the site-wide header policy as it does under its own.
+      expect(coverageProblems(html.get(p.file)!, sitePolicy)).toEqual([]);
     }
-    // No policy in the site-wide rule: both hosts would join it to each page's and enforce both.
-    expect(headers.split('\n/')[0]).not.toContain('Content-Security-Policy');
-    expect(cloudflareProblems(headers)).toEqual([]);
+    expect(sitePolicy).toContain(hashOf('location.replace("/blogs/page1/");'));
+    expect(sitePolicy).toContain(hashOf('.toast{color:red}'));
+    // The policy sits only in the site-wide rule: a second rule matching a page would be enforced as well.
+    expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(headers).toMatch(/^\/\*\n(  .*\n)*  Content-Security-Policy: /m);
+    expect(headers).toContain(`  Content-Security-Policy: ${sitePolicy}\n/_next/static/*\n`);
+    expect(headersFileProblems('out/_headers', headers)).toEqual([]);
   });
 
   it('gives the nginx site block the same common headers as out/_headers, and each language its 404 page', () => {
-    const { pages } = buildSitePolicies(out, ORIGIN);
-    const headers = headersFile(pages);
+    const { pages, sitePolicy } = buildSitePolicies(out, ORIGIN);
+    const headers = headersFile(sitePolicy);
     const site = nginxSiteConf(pages);
     for (const [, name, value] of headers.matchAll(/^ {2}([\w-]+): (.*)$/gm)) {
       if (name === 'Content-Security-Policy') continue;
@@ -116,5 +121,15 @@ describe('the per-page Content-Security-Policy', () => {
     }
     expect(site).toContain('location /es/ {\n    error_page 404 /es/404/index.html;\n}');
     expect(site).toContain('server_tokens off;');
+  });
+
+  it('has nginx log paths without query strings, in both server blocks, and no request line in the error log', () => {
+    const { pages } = buildSitePolicies(out, ORIGIN);
+    const format = /^log_format site_path '(.*)';$/m.exec(nginxHttpConf(pages))?.[1];
+    expect(format).toContain('"$request_method $uri $server_protocol"');
+    // $request and $request_uri carry the query string; $args and $query_string are it.
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|http_referer)\b/);
+    for (const conf of [nginxSiteConf(pages), nginxRedirectConf()]) expect(conf).toContain(`access_log ${ACCESS_LOG} site_path;`);
+    expect(nginxSiteConf(pages)).toContain('log_not_found off;');
   });
 });

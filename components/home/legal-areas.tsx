@@ -6,8 +6,8 @@ import { guideForIssue } from '@/lib/issue-guides';
 import { ROUTES } from '@/lib/routes';
 import { IssueIcon } from '@/components/icons/issue-icon';
 
-// Plain links, not next/link: the framework would prefetch the case form with the issue in its query string, and the
-// host would log a survivor's issue type without a click.
+// Plain links, not next/link: the framework would prefetch the case form, and the case links carry the issue in the
+// fragment (lib/case-link.ts), so the host never learns a survivor's issue type, before a click or after.
 export function LegalAreas({ locale }: { locale: Locale }) {
   const { home: homeCopy, issueTypes } = copyFor(locale);
   const articles = getArticles(locale);
@@ -42,7 +42,7 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                   </a>
                 </p>
                 <a
-                  href={caseFormHref(issue.name, undefined, locale)}
+                  href={caseFormHref(issue.name, locale)}
                   className="mt-4 inline-flex min-h-12 items-center font-bold text-brand-dark underline-offset-2 hover:underline"
                 >
                   {homeCopy.legalAreaAction}

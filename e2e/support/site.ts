@@ -51,8 +51,9 @@ export async function sinkHeld(email: string): Promise<unknown[]> {
   return (await res.json()) as unknown[];
 }
 
-export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop' | 'hang', status = 500) {
-  await fetch(`${SINK}/__sink/mode`, { method: 'POST', body: JSON.stringify({ email, mode, status }) });
+/** How the sink answers sends from `email`; `text` is the body of a "fail" answer, worded as EmailJS words it. */
+export async function setSinkMode(email: string, mode: 'ok' | 'fail' | 'drop' | 'hang', status = 500, text?: string) {
+  await fetch(`${SINK}/__sink/mode`, { method: 'POST', body: JSON.stringify({ email, mode, status, text }) });
 }
 
 /** A unique address per test, so tests running in parallel never read each other's mail. */

@@ -83,19 +83,24 @@ function runtimeStyleHashes(outDir: string): string[] {
 
 const FRAMEWORK_SCRIPT = /<script[^>]+src="\/_next\/static\//;
 
-/** Every page's policy, and its HTML with the <meta> policy in place. */
-export function buildSitePolicies(outDir: string, emailjsOrigin: string): { pages: PagePolicy[]; html: Map<string, string> } {
+/**
+ * Every page's policy, its HTML with the <meta> policy in place, and the one policy that allows
+ * what any page runs (for hosts that cannot send each page its own).
+ */
+export function buildSitePolicies(outDir: string, emailjsOrigin: string): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
   const runtimeStyles = runtimeStyleHashes(outDir);
   const pages: PagePolicy[] = [];
   const html = new Map<string, string>();
+  const allScripts = new Set<string>();
+  const allStyles = new Set<string>();
   for (const file of htmlFiles(outDir)) {
     const source = fs.readFileSync(path.join(outDir, file), 'utf8');
     const inline = readPage(source);
-    const directives = pageDirectives({
-      emailjsOrigin,
-      scriptHashes: inline.scripts.map(sha256Source),
-      styleHashes: [...inline.styles.map(sha256Source), ...(FRAMEWORK_SCRIPT.test(source) ? runtimeStyles : [])],
-    });
+    const scriptHashes = inline.scripts.map(sha256Source);
+    const styleHashes = [...inline.styles.map(sha256Source), ...(FRAMEWORK_SCRIPT.test(source) ? runtimeStyles : [])];
+    scriptHashes.forEach((h) => allScripts.add(h));
+    styleHashes.forEach((h) => allStyles.add(h));
+    const directives = pageDirectives({ emailjsOrigin, scriptHashes, styleHashes });
     const policy: PagePolicy = {
       file,
       requestPath: requestPathOf(file),
@@ -105,7 +110,8 @@ export function buildSitePolicies(outDir: string, emailjsOrigin: string): { page
     pages.push(policy);
     html.set(file, withMetaPolicy(source, policy.meta));
   }
-  return { pages, html };
+  const sitePolicy = serialisePolicy(pageDirectives({ emailjsOrigin, scriptHashes: [...allScripts], styleHashes: [...allStyles] }));
+  return { pages, html, sitePolicy };
 }
 
 const sourcesOf = (policy: string, directive: string) =>

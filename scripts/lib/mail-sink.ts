@@ -2,8 +2,9 @@
 // It answers like EmailJS, prints each e-mail, and keeps them in memory for tests to read back.
 // Test controls:  GET /__sink/messages[?email=a@b]   DELETE /__sink/messages
 //                 GET /__sink/held[?email=a@b]  (sends held open in "hang" mode, never answered)
-//                 POST /__sink/mode {"mode":"ok"|"fail"|"drop"|"hang","status":500,"email":"a@b"}
-// "fail" answers with the status given (500, 413, 400...), "drop" cuts the connection, and
+//                 POST /__sink/mode {"mode":"ok"|"fail"|"drop"|"hang","status":500,"text":"…","email":"a@b"}
+// "fail" answers with the status given (500, 413, 400...) and the text given, as EmailJS words
+// its refusals (429 "Too Many Requests", 412 "Gmail_API: Invalid grant…"), "drop" cuts the connection, and
 // "hang" accepts the request and never answers, like a stalled network.
 // A mode with "email" applies only to sends whose template_params.email matches, so tests
 // running in parallel do not disturb each other; without it, it applies to every send.
@@ -12,7 +13,7 @@ import http from 'node:http';
 const STRING_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id'] as const;
 const MODES = ['ok', 'fail', 'drop', 'hang'] as const;
 
-type Mode = { mode: (typeof MODES)[number]; status: number };
+type Mode = { mode: (typeof MODES)[number]; status: number; text: string };
 
 /** A send in the shape EmailJS takes. */
 interface SendBody extends Record<string, unknown> {
@@ -72,7 +73,7 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log 
   const messages: Message[] = [];
   const held: SendBody[] = [];
   const modes = new Map<unknown, Mode>();
-  const modeFor = (email: unknown): Mode => modes.get(email) ?? modes.get('*') ?? { mode: 'ok', status: 500 };
+  const modeFor = (email: unknown): Mode => modes.get(email) ?? modes.get('*') ?? { mode: 'ok', status: 500, text: '' };
 
   const cors = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const origin = req.headers.origin;
@@ -115,7 +116,8 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log 
       }
       const mode = isRecord(next) ? MODES.find((m) => m === next.mode) : undefined;
       if (!isRecord(next) || !mode) return send(res, 400, 'mode must be ok, fail, drop or hang');
-      modes.set(typeof next.email === 'string' ? next.email : '*', { mode, status: Number(next.status) || 500 });
+      const text = typeof next.text === 'string' && next.text ? next.text : 'Simulated failure';
+      modes.set(typeof next.email === 'string' ? next.email : '*', { mode, status: Number(next.status) || 500, text });
       return send(res, 204, '');
     }
     if (url.pathname === '/__sink/health') return send(res, 200, 'OK');
@@ -135,7 +137,7 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log 
       req.socket.destroy();
       return undefined;
     }
-    if (mode.mode === 'fail') return send(res, mode.status, 'Simulated failure');
+    if (mode.mode === 'fail') return send(res, mode.status, mode.text);
     // Never answered; the browser's own time limit (or the page's) has to end it.
     if (mode.mode === 'hang') {
       held.push(body);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX_FILES, nginxDir } from '../csp/output';
+import { ACCESS_LOG } from './config';
 
 // The project folder: every caller (npm scripts, Playwright) runs from it, and Playwright's loader
 // cannot compile import.meta in a module it imports.
@@ -73,11 +74,13 @@ function localNginxConf({
   const generated = nginxDir(root);
   const read = (name: string) => fs.readFileSync(path.join(generated, name), 'utf8');
   const drop = (text: string) => dropHeaders.reduce((t, name) => t.replace(new RegExp(`^\\s*add_header ${name} .*$\\n`, 'gim'), ''), text);
+  // The generated files log where a deployment's nginx does; this one runs unprivileged.
+  const ownLog = (text: string) => text.replaceAll(ACCESS_LOG, localAccessLog(ports));
   const copies = { http: path.join(dir, NGINX_FILES.http), site: path.join(dir, NGINX_FILES.site), redirect: path.join(dir, NGINX_FILES.redirect) };
   fs.writeFileSync(copies.http, read(NGINX_FILES.http));
-  fs.writeFileSync(copies.site, drop(read(NGINX_FILES.site)));
+  fs.writeFileSync(copies.site, ownLog(drop(read(NGINX_FILES.site))));
   // A deployment redirects port 80 to 443; here https listens on another port, which the redirect must name.
-  fs.writeFileSync(copies.redirect, read(NGINX_FILES.redirect).replace('https://$host$request_uri', `https://$host:${ports.https}$request_uri`));
+  fs.writeFileSync(copies.redirect, ownLog(read(NGINX_FILES.redirect)).replace('https://$host$request_uri', `https://$host:${ports.https}$request_uri`));
   const mime = MIME_TYPES.find((m) => fs.existsSync(m));
   if (!mime) throw new Error(`no mime.types found (looked in ${MIME_TYPES.join(', ')})`);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -89,7 +92,8 @@ function localNginxConf({
     'http {',
     `  include ${mime};`,
     '  default_type application/octet-stream;',
-    `  access_log ${path.join(dir, 'access.log')};`,
+    // Each generated server block names its own log (localAccessLog), in the format without query strings.
+    '  access_log off;',
     `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
     '  gzip on;',
     '  gzip_types text/css application/javascript text/plain application/xml application/rss+xml image/svg+xml;',
@@ -105,6 +109,12 @@ function localNginxConf({
     '',
   ].join('\n');
 }
+
+/** The folder of the run on these ports: one per port set, emptied at each start, so a test can read its access log. */
+const runDir = (ports: NginxPorts) => path.join(os.tmpdir(), `site-nginx-${ports.http}`);
+
+/** The access log the generated server blocks write to, in this machine's run on `ports`. */
+export const localAccessLog = (ports: NginxPorts) => path.join(runDir(ports), 'access.log');
 
 export interface LocalNginx {
   process: ChildProcess;
@@ -126,7 +136,9 @@ export async function startLocalNginx({
 }): Promise<LocalNginx> {
   const bin = findNginx();
   if (!bin) throw new Error("nginx is not installed (apt-get install nginx-light, or Debian's nginx)");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const dir = runDir(ports);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
   const https = selfSignedCertificate(dir);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), localNginxConf({ dir, outDir, ports, https, dropHeaders }));
   const conf = path.join(dir, 'nginx.conf');

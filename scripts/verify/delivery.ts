@@ -1,0 +1,106 @@
+// What `npm run verify -- URL --send-test-lead` makes of EmailJS's answer to the test lead: one
+// outcome, and what it means for the firm and what to do, in plain words. Pure, so every answer
+// EmailJS can give is tested without sending anything.
+
+type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
+
+/** What the browser saw of the send: an answer, a failed request, nothing in time, or no send at all. */
+export type SendObservation =
+  | { kind: 'answer'; status: number; text: string }
+  | { kind: 'failed'; error: string }
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'not-sent'; reason: string };
+
+export interface DeliveryReport {
+  outcome: DeliveryOutcome;
+  /** One line: what happened. */
+  summary: string;
+  /** What it means and what to do. */
+  advice: string;
+}
+
+/** The words of the test lead: plain to anyone reading the inbox that no person wrote it. */
+export function testLeadValues(origin: string, now: Date) {
+  return {
+    name: 'Automatic delivery check (not a person)',
+    phone: '(202) 555-0100',
+    message: [
+      'AUTOMATIC DELIVERY CHECK: this is not a person and not a lead.',
+      `It was sent by "npm run verify -- ${origin} --send-test-lead" at ${now.toISOString()} to confirm that the contact form of ${origin} still delivers to this inbox.`,
+      'Nobody needs to reply. You may delete it.',
+    ].join('\n'),
+  };
+}
+
+const QUOTA_WORDS = /quota|limit|plan|upgrade/i;
+const NON_BROWSER_WORDS = /non-browser/i;
+
+function answered(status: number, text: string): DeliveryReport {
+  const said = `EmailJS answered ${status}${text ? ` "${text.trim().slice(0, 200)}"` : ''}`;
+  if (status === 200) {
+    return {
+      outcome: 'delivered',
+      summary: `Delivered: ${said}.`,
+      advice:
+        'EmailJS accepted the test lead. Look for it in the intake inbox: if it does not arrive within minutes, check the template’s fixed To address and the e-mail service in the EmailJS dashboard.',
+    };
+  }
+  if (status === 429 || status === 402 || status === 426 || (status >= 400 && status < 500 && status !== 403 && QUOTA_WORDS.test(text))) {
+    return {
+      outcome: 'quota',
+      summary: `Quota reached: ${said}.`,
+      advice:
+        'Every visitor’s lead is refused until the limit clears. Open the EmailJS dashboard: if the month’s quota is used up, raise the plan (or wait for the new month); if the usage is far above your real leads, someone is sending with the public key, so tighten the allowed origins and rotate the key (README, "What protects the inbox").',
+    };
+  }
+  if (status === 403 && !NON_BROWSER_WORDS.test(text)) {
+    return {
+      outcome: 'origin',
+      summary: `Origin not allowed: ${said}.`,
+      advice:
+        'EmailJS refuses sends from this address. In the EmailJS dashboard, Account > Security, add the site’s exact origin (https://, host, no path) to the allowed domains, then run this check again.',
+    };
+  }
+  if (status >= 500) {
+    return {
+      outcome: 'service-error',
+      summary: `Mail service failed: ${said}.`,
+      advice:
+        'EmailJS or the e-mail provider behind it failed. Visitors see "Not sent" and the phone number. Run the check again in an hour; if it keeps failing, check EmailJS’s status page and the e-mail service in the dashboard.',
+    };
+  }
+  const what =
+    status === 412
+      ? 'The e-mail service connected to EmailJS refused to send (412: usually a Gmail or Outlook connection that was revoked or expired). In the EmailJS dashboard, Email Services, reconnect the service, send one test lead, and run this check again.'
+      : status === 403
+        ? 'EmailJS refuses this kind of caller. In the EmailJS dashboard, Account > Security, check the API settings, then run this check again.'
+        : 'EmailJS refused the account or template this build sends with (a wrong or deleted public key, service ID or template ID, or a suspended account). Compare the NEXT_PUBLIC_EMAILJS_* build settings with the EmailJS dashboard, rebuild, and run this check again.';
+  return { outcome: 'refused', summary: `Account or service refused: ${said}.`, advice: what };
+}
+
+export function deliveryReport(seen: SendObservation): DeliveryReport {
+  switch (seen.kind) {
+    case 'answer':
+      return answered(seen.status, seen.text);
+    case 'failed':
+      return {
+        outcome: 'network',
+        summary: `Network: the send did not reach EmailJS (${seen.error}).`,
+        advice:
+          'Check this machine’s connection first. If it works, the site’s Content-Security-Policy (connect-src) or NEXT_PUBLIC_EMAILJS_ORIGIN may name the wrong address, or EmailJS may be down: run `npm run verify` on the site, and try again later.',
+      };
+    case 'timeout':
+      return {
+        outcome: 'timeout',
+        summary: `Time-out: EmailJS did not answer within ${seen.seconds} s.`,
+        advice:
+          'Visitors see "Your message may not have been sent". A test lead may still arrive: look in the intake inbox, and run the check again; if it keeps timing out, EmailJS or the e-mail provider is stalled.',
+      };
+    case 'not-sent':
+      return {
+        outcome: 'not-sent',
+        summary: `Not sent: ${seen.reason}.`,
+        advice: 'The page or its contact form did not behave as built: run `npm run verify` on the site and open the contact page in a browser.',
+      };
+  }
+}
