@@ -4,7 +4,7 @@ export const legalSourcesCopy = {
   pageFactsIntro: 'Each legal fact this page states, with the law it rests on and the pages of that law we read.',
   sourcesLabel: 'The law: {citation}. Sources read:',
   sourceKinds: {
-    official: 'the text of the law, from an official government site',
+    official: 'an official page of the legislature, a court or the government',
     'statute-copy': 'a copy of the text of the law',
     corroboration: 'a summary that agrees',
   },

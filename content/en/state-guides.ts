@@ -6,8 +6,7 @@ export const stateGuidesCopy = {
   indexIntro:
     'Choose your state. Each guide explains, in plain words, the general time limit for an injury claim, the limits for survivors of childhood sexual abuse and of sexual assault as an adult, any window that reopened older claims, and the state coalitions that help survivors.',
   table: {
-    caption:
-      'Civil time limits in the states the firm serves, as of {date}. Each cell links to the part of the state guide that gives the law, its exceptions and its sources.',
+    caption: 'Civil time limits in the states the firm serves, as of {date}',
     state: 'State',
     personalInjury: 'Injury claims in general',
     childSexualAbuse: 'Childhood sexual abuse',
@@ -19,7 +18,7 @@ export const stateGuidesCopy = {
     noWindowConfirmed: 'None confirmed: ask the firm',
     windowUntil: 'Open until {closed}',
     windowNoEnd: 'Open, with no last day',
-    note: 'Each cell gives the general rule in a few words; exceptions can make a deadline shorter or longer. Read the state guide before relying on it, and ask the firm to check the deadline for your own facts.',
+    note: 'Each cell gives the general rule in a few words and links to the part of the state guide that gives the law, its exceptions and its sources; exceptions can make a deadline shorter or longer. Read the state guide before relying on it, and ask the firm to check the deadline for your own facts.',
   },
   pageTitle: '{state}: time limits and help for survivors',
   pageLead: 'What the law in {state} says about how long you have to bring a civil claim, with the source of each fact, and where to find help.',

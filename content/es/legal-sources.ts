@@ -6,7 +6,7 @@ export const legalSourcesCopy: Translation<typeof english> = {
   pageFactsIntro: 'Cada dato legal que da esta página, con la ley en la que se basa y las páginas de esa ley que leímos.',
   sourcesLabel: 'La ley: {citation}. Fuentes leídas:',
   sourceKinds: {
-    official: 'el texto de la ley, en un sitio oficial del gobierno',
+    official: 'una página oficial de la legislatura, de un tribunal o del gobierno',
     'statute-copy': 'una copia del texto de la ley',
     corroboration: 'un resumen que coincide',
   },

@@ -8,8 +8,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
   indexIntro:
     'Elija su estado. Cada guía explica, con palabras sencillas, el plazo de prescripción general para un reclamo por lesiones, los plazos para sobrevivientes de abuso sexual infantil y de agresión sexual en la edad adulta, cualquier ventana de reactivación que haya reabierto reclamos antiguos y las coaliciones estatales que ayudan a sobrevivientes.',
   table: {
-    caption:
-      'Plazos para una demanda civil en los estados donde el bufete acepta casos, al {date}. Cada celda lleva a la parte de la guía estatal que da la ley, sus excepciones y sus fuentes.',
+    caption: 'Plazos para una demanda civil en los estados donde el bufete acepta casos, al {date}',
     state: 'Estado',
     personalInjury: 'Reclamos por lesiones en general',
     childSexualAbuse: 'Abuso sexual infantil',
@@ -21,7 +20,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
     noWindowConfirmed: 'Ninguna confirmada: consulte al bufete',
     windowUntil: 'Abierta hasta el {closed}',
     windowNoEnd: 'Abierta, sin último día',
-    note: 'Cada celda da la regla general en pocas palabras; las excepciones pueden acortar o alargar un plazo. Lea la guía del estado antes de confiar en ella y pida al bufete que revise el plazo para los hechos de su caso.',
+    note: 'Cada celda da la regla general en pocas palabras y lleva a la parte de la guía estatal que da la ley, sus excepciones y sus fuentes; las excepciones pueden acortar o alargar un plazo. Lea la guía del estado antes de confiar en ella y pida al bufete que revise el plazo para los hechos de su caso.',
   },
   pageTitle: '{state}: plazos y ayuda para sobrevivientes',
   pageLead:

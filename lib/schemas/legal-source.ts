@@ -40,6 +40,8 @@ const CORROBORATION_HOSTS = [
   'childusa.org', // CHILD USA's state-by-state statute of limitations research
   'edu', // law reviews and law school clinics
   'michbar.org', // State Bar of Michigan: its summaries of Michigan appellate opinions
+  'cobar.org', // Colorado Bar Association: its journal's summaries of Colorado appellate opinions
+  'peoples-law.org', // Maryland's People's Law Library, run by the state's Thurgood Marshall State Law Library
 ] as const;
 
 export const ACCEPTED_HOSTS: Readonly<Record<SourceKind, readonly string[]>> = {
