@@ -96,17 +96,23 @@ export function StateGuideView({
           )}
         </Section>
         <Section id="help" title={fillTemplate(copy.sections.help, { state })}>
-          <p>{copy.helpIntro}</p>
-          <ul className="space-y-3">
-            {guide.help.map((org) => (
-              <li key={org.url}>
-                <a href={org.url} rel="noreferrer" className="font-bold underline">
-                  {org.name}
-                </a>
-                <span className="block text-sm text-muted">{copy.helpKinds[org.kind]}</span>
-              </li>
-            ))}
-          </ul>
+          {guide.help.length === 0 ? (
+            <p>{fillTemplate(copy.helpNone, { state })}</p>
+          ) : (
+            <>
+              <p>{copy.helpIntro}</p>
+              <ul className="space-y-3">
+                {guide.help.map((org) => (
+                  <li key={org.url}>
+                    <a href={org.url} rel="noreferrer" className="font-bold underline">
+                      {org.name}
+                    </a>
+                    <span className="block text-sm text-muted">{copy.helpKinds[org.kind]}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <p>
             {copy.nationalHelp}{' '}
             <a href={localePath(locale, ROUTES.safety)} className="underline">

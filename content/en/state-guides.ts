@@ -56,6 +56,7 @@ export const stateGuidesCopy = {
     'domestic-violence': 'Statewide domestic violence coalition',
     both: 'Statewide coalition against sexual and domestic violence',
   },
+  helpNone: 'We could not confirm, on its own website, a statewide coalition that serves survivors in {state}, so we list none here.',
   helpIntro: 'These statewide coalitions can point you to a local program for counseling, advocacy and shelter. They are not part of the firm.',
   nationalHelp: 'Hotlines open day and night, including chat and text lines, are listed on the safety page:',
   nationalHelpLink: 'Safety and crisis help',

@@ -61,6 +61,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
     'domestic-violence': 'Coalición estatal contra la violencia doméstica',
     both: 'Coalición estatal contra la violencia sexual y doméstica',
   },
+  helpNone: 'No pudimos confirmar, en su propio sitio web, una coalición estatal que atienda a sobrevivientes en {state}, así que no indicamos ninguna aquí.',
   helpIntro: 'Estas coaliciones estatales pueden indicarle un programa local de consejería, apoyo y refugio. No forman parte del bufete.',
   nationalHelp: 'Las líneas de ayuda abiertas día y noche, incluidas las de chat y de mensajes de texto, están en la página de seguridad:',
   nationalHelpLink: 'Seguridad y ayuda en crisis',
