@@ -24,6 +24,7 @@ const OFFICIAL_HOSTS = [
   'uscode.house.gov', // already .gov; listed for readers looking for the US Code
   'courts.informe.org', // Maine Judicial Branch case pages, on the state's InforME portal
   'lasc.org', // Louisiana Supreme Court
+  'advance.lexis.com', // Georgia's and Tennessee's official codes are published through LexisNexis's free public access
 ] as const;
 const STATUTE_COPY_HOSTS = [
   'law.justia.com',
