@@ -23,21 +23,24 @@ const limitCell = (fact: StateGuide['personalInjury'], locale: Locale): LimitCel
 
 /**
  * The state table, built from the same guide files as the guides themselves (no second copy of any fact), with the
- * windows that are open on the day the site is built.
+ * windows that are open on the day the site is built, in the alphabetical order of the page's language ("Carolina del
+ * Norte" among the C's in Spanish).
  */
 export function stateTableRows(guides: readonly StateGuide[], locale: Locale, buildDate: string): StateTableRow[] {
-  return guides.map((guide) => ({
-    code: guide.code,
-    name: guide.name[locale],
-    href: stateGuidePath(guide, locale),
-    personalInjury: limitCell(guide.personalInjury, locale),
-    childSexualAbuse: limitCell(guide.childSexualAbuse, locale),
-    adultSexualAssault:
-      guide.adultSexualAssault === null && guide.adultSameAsGeneral ? { kind: 'same-as-general' } : limitCell(guide.adultSexualAssault, locale),
-    openWindows: guide.revivalWindows
-      .filter((w) => ['open', 'closing-soon'].includes(windowStatus(w, buildDate)))
-      .map((w) => w.closed)
-      .sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')),
-    windowsUnsettled: Boolean(guide.askTheFirm.revivalWindows?.trim()),
-  }));
+  return guides
+    .map((guide) => ({
+      code: guide.code,
+      name: guide.name[locale],
+      href: stateGuidePath(guide, locale),
+      personalInjury: limitCell(guide.personalInjury, locale),
+      childSexualAbuse: limitCell(guide.childSexualAbuse, locale),
+      adultSexualAssault:
+        guide.adultSexualAssault === null && guide.adultSameAsGeneral ? { kind: 'same-as-general' } : limitCell(guide.adultSexualAssault, locale),
+      openWindows: guide.revivalWindows
+        .filter((w) => ['open', 'closing-soon'].includes(windowStatus(w, buildDate)))
+        .map((w) => w.closed)
+        .sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')),
+      windowsUnsettled: Boolean(guide.askTheFirm.revivalWindows?.trim()),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -43,6 +43,16 @@ describe('the state table', () => {
     expect(stateTableRows([guide({})], 'en', '2026-11-26')[0]!.adultSexualAssault).toEqual({ kind: 'ask-the-firm' });
   });
 
+  it("orders the states by their names in the page's language", () => {
+    const guides = [
+      guide({ code: 'NC', name: { en: 'North Carolina', es: 'Carolina del Norte' } }),
+      guide({ code: 'CA', name: { en: 'California', es: 'California' } }),
+      guide({ code: 'NY', name: { en: 'New York', es: 'Nueva York' } }),
+    ];
+    expect(stateTableRows(guides, 'en', '2026-11-26').map((r) => r.code)).toEqual(['CA', 'NY', 'NC']);
+    expect(stateTableRows(guides, 'es', '2026-11-26').map((r) => r.code)).toEqual(['CA', 'NC', 'NY']);
+  });
+
   it('lists only the windows open on the build day, soonest last day first, with no last day after', () => {
     const revivalWindows = [
       window('2020-01-01', '2022-12-31'),
@@ -57,6 +67,8 @@ describe('the state table', () => {
 
   it('does not let "none open" stand where the guide leaves a question about windows to the firm', () => {
     expect(stateTableRows([guide({})], 'en', '2026-11-26')[0]!.windowsUnsettled).toBe(false);
-    expect(stateTableRows([guide({ askTheFirm: { revivalWindows: 'a 2024 extension was reported but not read' } })], 'en', '2026-11-26')[0]!.windowsUnsettled).toBe(true);
+    expect(
+      stateTableRows([guide({ askTheFirm: { revivalWindows: 'a 2024 extension was reported but not read' } })], 'en', '2026-11-26')[0]!.windowsUnsettled,
+    ).toBe(true);
   });
 });
