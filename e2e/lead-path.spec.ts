@@ -177,7 +177,7 @@ test.describe('code loaded on demand fails to arrive', () => {
   test('Case form: no error page, told to reconnect, every value kept; once it loads, one press sends one e-mail', async ({ page, request }) => {
     const email = uniqueEmail('chunk');
     // Only the forms' script and the chunks it imports, which the page names, arrive; everything
-    // they load later (validation, the e-mail library, the toasts) fails, as it does when the
+    // they load later (validation, the e-mail library) fails, as it does when the
     // connection drops just after the form is first used.
     const html = await (await request.get('/formInput/')).text();
     const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
