@@ -15,6 +15,7 @@ const FORMS = [
       await form.getByLabel('Name', { exact: true }).fill('Rosa Lind');
       await form.getByLabel('Email', { exact: true }).fill(email);
       await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
+      await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
       await form.getByLabel('Message', { exact: true }).fill(secret);
       return { field: form.getByLabel('Message', { exact: true }), name: form.getByLabel('Name', { exact: true }) };
     },
