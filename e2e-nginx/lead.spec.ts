@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sinkMessages, uniqueEmail } from '../e2e/support/site';
 
 // One lead, end to end, with the page under nginx's policy: the form hydrates, the send reaches
-// the mail service (the local sink, at the origin connect-src names) and the toast's styles load.
+// the mail service (the local sink, at the origin connect-src names).
 test('a lead sent from the contact page reaches the mail service with no CSP violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (msg) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { LOCAL_FIRM_NAME } from '../scripts/lib/local-env';
 import { SITE, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
 
 const COMMON = { service_id: 'local_service', user_id: 'local-public-key' };
@@ -30,6 +31,7 @@ const expectedContactParams = (email: string, scope: string) => ({
   logoString: `${SITE}/logo.png`,
   safe_contact: 'Text message',
   safe_time: 'After 6 pm',
+  suspected_bot: 'no',
 });
 
 async function fillCase(page: Page, email: string) {
@@ -51,7 +53,7 @@ for (const where of ['/contact/', '/#contact']) {
       await page.goto(where);
       const form = page.getByRole('form', { name: 'Contact form' });
       await form.getByRole('button', { name: 'Send' }).click();
-      for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!'])
+      for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Issue type is required!', 'Message is required!'])
         await expect(form.getByText(message)).toBeVisible();
       await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     });
@@ -72,6 +74,7 @@ for (const where of ['/contact/', '/#contact']) {
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(page).toHaveURL('/confirmAlert/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been sent');
+      await expect(page.getByText(`Your message is on its way to the intake team of ${LOCAL_FIRM_NAME}.`)).toBeVisible();
       const messages = await sinkMessages(email);
       expect(messages).toHaveLength(1);
       const { receivedAt, ...body } = messages[0] as (typeof messages)[number] & { receivedAt: string };
@@ -161,16 +164,11 @@ test.describe('case form', () => {
     await page.goto('/formInput/');
     const form = page.getByRole('form', { name: 'Case form' });
     await form.getByRole('button', { name: 'Submit my case' }).click();
-    for (const message of [
-      'Issue type is required!',
-      'Zip code is required!',
-      'Full name is required!',
-      'Email is required!',
-      'Phone is required!',
-      'Case details is required!',
-    ]) {
+    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!']) {
       await expect(form.getByText(message)).toBeVisible();
     }
+    // "Anything else you would like to share" invites; it does not demand.
+    await expect(form.getByText('Case details is required!')).toHaveCount(0);
   });
 
   test('a bad email, phone and zip show their messages', async ({ page }) => {
@@ -209,7 +207,7 @@ test.describe('case form', () => {
         email,
         accidentId: 'Partner Violence',
         fault: 'No',
-        medical: 'Yes',
+        medical: 'Not answered',
         period: '3 Years or More',
         phone_number: '+1 212 555 0100',
         signup: 'No',
@@ -220,6 +218,7 @@ test.describe('case form', () => {
         language: 'English',
         safe_contact: 'Not specified',
         safe_time: 'Not specified',
+        suspected_bot: 'no',
       },
     });
   });

@@ -103,7 +103,7 @@ test.describe('characters typed while the code loads', () => {
         email,
         accidentId: 'Partner Violence',
         fault: 'No',
-        medical: 'Yes',
+        medical: 'Not answered',
         period: '3 Years or More',
         phone_number: '+1 212 555 0100',
         signup: 'No',
@@ -114,6 +114,7 @@ test.describe('characters typed while the code loads', () => {
         language: 'English',
         safe_contact: 'Not specified',
         safe_time: 'Not specified',
+        suspected_bot: 'no',
       },
     });
   });

@@ -15,6 +15,7 @@ const FORMS = [
       await form.getByLabel('Name', { exact: true }).fill('Rosa Lind');
       await form.getByLabel('Email', { exact: true }).fill(email);
       await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
+      await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
       await form.getByLabel('Message', { exact: true }).fill(secret);
       return { field: form.getByLabel('Message', { exact: true }), name: form.getByLabel('Name', { exact: true }) };
     },
@@ -177,7 +178,7 @@ test.describe('code loaded on demand fails to arrive', () => {
   test('Case form: no error page, told to reconnect, every value kept; once it loads, one press sends one e-mail', async ({ page, request }) => {
     const email = uniqueEmail('chunk');
     // Only the forms' script and the chunks it imports, which the page names, arrive; everything
-    // they load later (validation, the e-mail library, the toasts) fails, as it does when the
+    // they load later (validation, the e-mail library) fails, as it does when the
     // connection drops just after the form is first used.
     const html = await (await request.get('/formInput/')).text();
     const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];

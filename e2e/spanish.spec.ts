@@ -140,6 +140,7 @@ const spanishContactParams = (email: string) => ({
   logoString: `${SITE}/logo.png`,
   safe_contact: 'Text message',
   safe_time: 'Not specified',
+  suspected_bot: 'no',
 });
 
 test.describe('the Spanish contact form', () => {
@@ -147,7 +148,7 @@ test.describe('the Spanish contact form', () => {
     await page.goto('/es/contact/');
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
-    for (const field of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'])
+    for (const field of ['Nombre', 'Correo electrónico', 'Teléfono', 'Tipo de caso', 'Mensaje'])
       await expect(form.getByText(`El campo "${field}" es obligatorio.`)).toBeVisible();
     await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('no-es-un-correo');
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -221,10 +222,10 @@ test.describe('the Spanish case form', () => {
       email,
       accidentId: 'Partner Violence',
       fault: 'No',
-      medical: 'Yes',
+      medical: 'Not answered',
       period: '3 Years or More',
       phone_number: '305 555 0188',
-      signup: 'Yes',
+      signup: 'Not answered',
       stay: 'Mental Abuse',
       zipCode: '33101',
       reply_to: email,
@@ -232,6 +233,7 @@ test.describe('the Spanish case form', () => {
       language: 'Spanish',
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
+      suspected_bot: 'no',
     });
   });
 });

@@ -6,6 +6,7 @@ const valid: RawConfig = {
   NEXT_PUBLIC_PHONE: '(800) 555-0199',
   NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
+  NEXT_PUBLIC_FIRM_NAME: 'Doe Law LLP',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
@@ -31,6 +32,7 @@ describe('parseSiteConfig', () => {
     expect(config.quickExitUrl).toBe('https://weather.com/');
     expect(config.social).toEqual([]);
     expect(config.responsibleAttorney).toBe('Jane Doe, Esq., Doe Law LLP, Springfield, IL');
+    expect(config.firmName).toBe('Doe Law LLP');
   });
 
   it('trims stray whitespace, a common EmailJS key failure', () => {
@@ -47,6 +49,7 @@ describe('parseSiteConfig', () => {
       'NEXT_PUBLIC_PHONE',
       'NEXT_PUBLIC_LEADS_INBOX',
       'NEXT_PUBLIC_RESPONSIBLE_ATTORNEY',
+      'NEXT_PUBLIC_FIRM_NAME',
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
       'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
       'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
@@ -68,6 +71,9 @@ describe('parseSiteConfig', () => {
     ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', 'Jane Doe, Esq.\nDoe Law LLP', /must be a single line/],
     ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', `Jane Doe, Esq., ${'x'.repeat(150)}`, /at most 160 characters/],
     ['NEXT_PUBLIC_RESPONSIBLE_ATTORNEY', '-', /must name a lawyer or firm/],
+    ['NEXT_PUBLIC_FIRM_NAME', 'Doe Law\nLLP', /must be a single line/],
+    ['NEXT_PUBLIC_FIRM_NAME', `Doe Law ${'x'.repeat(100)}`, /at most 100 characters/],
+    ['NEXT_PUBLIC_FIRM_NAME', '&', /must name the firm/],
     ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'pk 123', /must not contain spaces/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'api.emailjs.com', /must be an absolute https:\/\/ URL/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://api.emailjs.com', /plain http:\/\/ only for localhost/],

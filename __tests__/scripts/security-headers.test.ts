@@ -14,6 +14,7 @@ const required: RawConfig = {
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'tc',
   NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: 'tk',
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: 'Jane Doe, Esq., Doe Law LLP, Springfield, IL',
+  NEXT_PUBLIC_FIRM_NAME: 'Doe Law LLP',
 };
 
 describe('the connect-src origin of the generated policies', () => {

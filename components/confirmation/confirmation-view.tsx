@@ -3,8 +3,9 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { ROUTES } from '@/lib/routes';
+import { fillTemplate } from '@/lib/text';
 
-export function ConfirmationView({ phone, locale }: { phone: { display: string; href: string }; locale: Locale }) {
+export function ConfirmationView({ phone, firmName, locale }: { phone: { display: string; href: string }; firmName: string; locale: Locale }) {
   const { confirmation, layout: layoutCopy } = copyFor(locale);
   return (
     <div className="mx-auto max-w-blog px-4 py-12 md:py-16">
@@ -14,7 +15,7 @@ export function ConfirmationView({ phone, locale }: { phone: { display: string; 
           <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1 className="mt-6 text-title text-navy md:text-display">{confirmation.title}</h1>
-        <p className="mt-4 text-lead">{confirmation.lead}</p>
+        <p className="mt-4 text-lead">{fillTemplate(confirmation.lead, { firm: firmName })}</p>
       </div>
       <section aria-labelledby="next-steps" className="mx-auto mt-10 max-w-2xl rounded-xl bg-brand-soft p-6">
         <h2 id="next-steps" className="text-heading text-navy">

@@ -11,22 +11,28 @@ import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { MessageCounter } from '@/components/forms/message-counter';
+import { OptionalSelect } from '@/components/forms/optional-select';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
+// Nothing answered for the visitor: every question starts empty, as the server rendered it (no
+// radio checked, each select on its first, empty choice), and stays so until the visitor
+// answers. The specification's defaults ("Yes" three times, the first period and type) became
+// answers the visitor never gave once the form's code loaded (lib/forms/options.ts, NOT_ANSWERED).
 const DEFAULTS: CaseFormValues = {
   name: '',
   email: '',
   phone: '',
   issueType: '',
   zipCode: '',
-  period: 'Less than 1 Year',
-  medicalTreatment: 'Yes',
-  othersAffected: 'Yes',
-  signedWithFirm: 'Yes',
-  injusticeType: 'Violated',
+  period: '',
+  medicalTreatment: '',
+  othersAffected: '',
+  signedWithFirm: '',
+  injusticeType: '',
   message: '',
   safeContact: [],
   safeTime: '',
@@ -62,7 +68,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
       onReset={() => reset()}
-      {...frameProps(handleSubmit, (values) => buildCaseParams(values, settings.context), validation.preload)}
+      {...frameProps(handleSubmit, (values, suspectedBot) => buildCaseParams(values, settings.context, suspectedBot), validation.preload)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
@@ -79,35 +85,28 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
         <FormField id="case-email" label={copy.email.label} error={errors.email?.message}>
           {(a11y) => <input type="email" autoComplete="off" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
-        <FormField id="case-phone" label={copy.phone.label} error={errors.phone?.message}>
-          {(a11y) => <input type="tel" autoComplete="off" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
-        </FormField>
-        <FormField id="case-period" label={copy.period.label} error={errors.period?.message}>
-          {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('period')}>
-              {choices(PERIOD_OPTIONS, optionLabels.period).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="case-stay" label={copy.injusticeType.label} error={errors.injusticeType?.message}>
-          {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('injusticeType')}>
-              {choices(INJUSTICE_TYPE_OPTIONS, optionLabels.injusticeType).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PhoneField id="case-phone" label={copy.phone.label} error={errors.phone?.message} copy={settings.copy} control={control} register={register} />
+        <OptionalSelect
+          id="case-period"
+          label={copy.period.label}
+          error={errors.period?.message}
+          copy={settings.copy}
+          options={choices(PERIOD_OPTIONS, optionLabels.period)}
+          registration={register('period')}
+        />
+        <OptionalSelect
+          id="case-stay"
+          label={copy.injusticeType.label}
+          error={errors.injusticeType?.message}
+          copy={settings.copy}
+          options={choices(INJUSTICE_TYPE_OPTIONS, optionLabels.injusticeType)}
+          registration={register('injusticeType')}
+        />
       </div>
       <ChoiceGroup
         id="case-medical"
         legend={copy.medicalTreatment.label}
+        optional={settings.copy.form.optional}
         options={yesNo}
         error={errors.medicalTreatment?.message}
         registration={register('medicalTreatment')}
@@ -115,6 +114,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       <ChoiceGroup
         id="case-fault"
         legend={copy.othersAffected.label}
+        optional={settings.copy.form.optional}
         options={yesNo}
         error={errors.othersAffected?.message}
         registration={register('othersAffected')}
@@ -122,11 +122,18 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       <ChoiceGroup
         id="case-signup"
         legend={copy.signedWithFirm.label}
+        optional={settings.copy.form.optional}
         options={yesNo}
         error={errors.signedWithFirm?.message}
         registration={register('signedWithFirm')}
       />
-      <FormField id="case-message" label={copy.message.label} error={errors.message?.message} describedBy="case-message-count">
+      <FormField
+        id="case-message"
+        label={copy.message.label}
+        error={errors.message?.message}
+        describedBy="case-message-count"
+        optional={settings.copy.form.optional}
+      >
         {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
       </FormField>
       <MessageCounter id="case-message-count" control={control} name="message" copy={settings.copy} />

@@ -10,6 +10,7 @@ import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import { MessageCounter } from '@/components/forms/message-counter';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SafeContactFields } from '@/components/forms/safe-contact-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -33,7 +34,8 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
     formState: { errors },
   } = useForm<ContactFormValues>({
     resolver: validation.resolver,
-    defaultValues: { name: '', email: '', phone: '', issueType: settings.issues[0]?.value ?? '', message: '', safeContact: [], safeTime: '' },
+    // Nothing is chosen for the visitor: the issue type starts on its placeholder, as the server rendered it.
+    defaultValues: { name: '', email: '', phone: '', issueType: '', message: '', safeContact: [], safeTime: '' },
   });
   const { frameProps } = useLeadSubmission(settings, 'contact-form');
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -44,7 +46,7 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
       onReset={() => reset()}
-      {...frameProps(handleSubmit, (values) => buildContactParams(values, settings.context), validation.preload)}
+      {...frameProps(handleSubmit, (values, suspectedBot) => buildContactParams(values, settings.context, suspectedBot), validation.preload)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('user')} label={copy.name.label} error={errors.name?.message}>
@@ -53,11 +55,9 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
         <FormField id={id('email')} label={copy.email.label} error={errors.email?.message}>
           {(a11y) => <input type="email" autoComplete="off" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
         </FormField>
-        <FormField id={id('phone')} label={copy.phone.label} error={errors.phone?.message}>
-          {(a11y) => <input type="tel" autoComplete="off" maxLength={FIELD_MAX_LENGTH.phone} className={inputClass} {...a11y} {...register('phone')} />}
-        </FormField>
+        <PhoneField id={id('phone')} label={copy.phone.label} error={errors.phone?.message} copy={settings.copy} control={control} register={register} />
         <FormField id={id('issue')} label={copy.issueType.label} error={errors.issueType?.message}>
-          {(a11y) => <IssueSelect issues={settings.issues} a11y={a11y} registration={register('issueType')} />}
+          {(a11y) => <IssueSelect issues={settings.issues} placeholder={contactFormCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />}
         </FormField>
       </div>
       <FormField id={id('message')} label={copy.message.label} error={errors.message?.message} describedBy={id('message-count')}>

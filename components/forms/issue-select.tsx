@@ -5,8 +5,8 @@ import { inputClass, type FieldA11y } from '@/components/ui/form-field';
 interface IssueSelectProps {
   issues: readonly IssueChoice[];
   a11y: FieldA11y;
-  /** A first, empty choice that makes the visitor pick (the case form); none on the contact form. */
-  placeholder?: string;
+  /** The first, empty choice: nothing is picked until the visitor picks (it is required). */
+  placeholder: string;
   registration: UseFormRegisterReturn;
 }
 
@@ -14,7 +14,7 @@ interface IssueSelectProps {
 export function IssueSelect({ issues, a11y, placeholder, registration }: IssueSelectProps) {
   return (
     <select className={inputClass} {...a11y} {...registration}>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      <option value="">{placeholder}</option>
       {issues.map((issue) => (
         <option key={issue.value} value={issue.value}>
           {issue.label}

@@ -6,7 +6,7 @@ import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
 import { SendFailureAlert } from '@/components/forms/send-failure-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { fillTemplate } from '@/lib/text';
 
 interface LeadFormFrameProps {
   copy: LeadFormCopy;
@@ -14,6 +14,8 @@ interface LeadFormFrameProps {
   submitLabel: string;
   state: SubmissionState;
   phone: { display: string; href: string };
+  /** The firm that will answer, named at the top of the form. */
+  firmName: string;
   honeypotRef: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The page empties its forms when it is hidden (lib/quick-exit.ts); the form's own state must follow. */
@@ -31,8 +33,8 @@ const phoneLink = (phone: { display: string; href: string }) => (
 );
 
 /**
- * What both lead forms share: honeypot, privacy note, the notes for a form that cannot send
- * yet, failure alert, submit and sending overlay.
+ * What both lead forms share: the firm that will answer, honeypot, privacy note, the notes for
+ * a form that cannot send yet, failure alert, submit and sending overlay.
  *
  * method="dialog" is what keeps a visitor's words out of every URL: outside a <dialog>, such
  * a form submits nowhere, so without JavaScript, or before the scripts arrive, pressing Send
@@ -41,7 +43,20 @@ const phoneLink = (phone: { display: string; href: string }) => (
  * an older one falls back to GET, which the inline guard (LeadFormGuard) still stops whenever
  * JavaScript runs at all. Once hydrated, the form's own handler takes over.
  */
-export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypotRef, onSubmit, onReset, onRetry, onFirstFocus, children }: LeadFormFrameProps) {
+export function LeadFormFrame({
+  copy,
+  label,
+  submitLabel,
+  state,
+  phone,
+  firmName,
+  honeypotRef,
+  onSubmit,
+  onReset,
+  onRetry,
+  onFirstFocus,
+  children,
+}: LeadFormFrameProps) {
   const sending = state.status === 'sending';
   const formCopy = copy.form;
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,12 +104,13 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
       className="relative"
       {...guardProps}
     >
+      <p className="mb-5 font-semibold text-navy">{fillTemplate(formCopy.answeredBy, { firm: firmName })}</p>
       <div className="grid gap-5">{children}</div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {formCopy.honeypotLabel}
-          {/* A name and attributes that browsers' autofill and password managers leave alone,
-              so a real visitor's lead is never mistaken for a bot's. */}
+          {/* A name and attributes that browsers' autofill and password managers leave alone, so
+              a real visitor's lead is rarely flagged as a bot's (and is sent even then). */}
           <input
             ref={honeypotRef}
             type="text"
@@ -149,7 +165,6 @@ export function LeadFormFrame({ copy, label, submitLabel, state, phone, honeypot
           <p className="text-lg font-bold">{formCopy.sending}</p>
         </div>
       )}
-      {hydrated && <Toaster />}
     </form>
   );
 }

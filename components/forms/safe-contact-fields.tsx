@@ -34,7 +34,7 @@ export function SafeContactFields<T extends SafeContactValues>({
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {SAFE_CONTACT_OPTIONS.map((option) => (
             <label key={option} className="inline-flex min-h-11 items-center gap-2">
-              <input type="checkbox" value={option} className="h-5 w-5 accent-brand" {...register('safeContact' as Path<T>)} />
+              <input type="checkbox" value={option} className="h-6 w-6 accent-brand" {...register('safeContact' as Path<T>)} />
               {optionLabels.safeContact[option]}
             </label>
           ))}

@@ -5,14 +5,14 @@ import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { navigateTo } from '@/lib/navigate';
-import { notify } from '@/components/ui/notify';
 
 export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every
- * value, and the visitor sees an alert and a toast saying what to do next. Nothing is ever
- * written to storage: a lead that could not be sent lives only in the form's fields.
+ * value, and the visitor is told once, in the form beside its button, what to do next (no
+ * toast: on a phone one covered the buttons it spoke of). Nothing is ever written to storage: a
+ * lead that could not be sent lives only in the form's fields.
  */
 export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
@@ -32,33 +32,17 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [offline]);
 
-  const fail = (reason: SendFailure, retry: () => void) => {
-    setState({ status: 'failed', reason, reconnected: false });
-    const sendFailureCopy = settings.copy.sendFailure;
-    void notify('error', sendFailureCopy.reasons[reason].title, {
-      id: `${limitId}-failed`,
-      description: `${sendFailureCopy.kept} ${sendFailureCopy.callPrefix} ${settings.phone.display}.`,
-      action: { label: sendFailureCopy.retry, onClick: retry },
-    });
-  };
+  const fail = (reason: SendFailure) => setState({ status: 'failed', reason, reconnected: false });
 
   /**
    * The validation code could not be fetched (the connection dropped before the visitor first
    * pressed Send): nothing was checked or sent, so this is the offline case, told the same way.
    */
-  const cannotValidate = (retry: () => void) => fail('offline', retry);
+  const cannotValidate = () => fail('offline');
 
-  const submit = async (params: Record<string, string>, retry: () => void) => {
-    const honeypot = honeypotRef.current?.value ?? '';
+  const submit = async (params: Record<string, string>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    // Only software fills the hidden field (it is out of reach of people, keyboards, screen
-    // readers and autofill), so a filled one is a bot: it sees the same success a person
-    // would, and nothing is sent, so bots learn nothing and the inbox gets no spam.
-    if (honeypot) {
-      navigateTo(settings.confirmationPath);
-      return;
-    }
     setState({ status: 'sending' });
     const result = await sendLead(settings.email, settings.templateId, params, limitId);
     if (result.ok) {
@@ -66,7 +50,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
       return;
     }
     inFlight.current = false;
-    fail(result.reason, retry);
+    fail(result.reason);
   };
 
   /**
@@ -75,15 +59,20 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
    */
   const frameProps = <T extends FieldValues>(
     handleSubmit: UseFormHandleSubmit<T>,
-    toParams: (values: T) => Record<string, string>,
+    toParams: (values: T, suspectedBot: boolean) => Record<string, string>,
     preloadValidation: () => void,
   ) => {
+    // The hidden field is filled only by software that fills every field: bots, but also some
+    // password managers and accessibility tools a person may be using. The lead is sent all the
+    // same, flagged (suspected_bot), for the firm to filter on; it is never dropped behind a
+    // thank-you page. It stops no bot that posts to EmailJS directly anyway.
     const run = (event?: BaseSyntheticEvent): Promise<void> =>
-      handleSubmit((values) => submit(toParams(values), () => void run()))(event).catch(() => cannotValidate(() => void run()));
+      handleSubmit((values) => submit(toParams(values, (honeypotRef.current?.value ?? '') !== '')))(event).catch(cannotValidate);
     return {
       copy: settings.copy,
       state,
       phone: settings.phone,
+      firmName: settings.firmName,
       honeypotRef,
       onSubmit: (event: BaseSyntheticEvent) => void run(event),
       onRetry: () => void run(),

@@ -37,7 +37,10 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                   </p>
                 )}
                 <p className="mt-2 text-sm">
-                  <a href={localePath(locale, ROUTES.stateGuides)} className="font-semibold text-brand-dark underline underline-offset-2">
+                  <a
+                    href={localePath(locale, ROUTES.stateGuides)}
+                    className="inline-flex min-h-6 items-center font-semibold text-brand-dark underline underline-offset-2"
+                  >
                     {homeCopy.legalAreaStates}
                   </a>
                 </p>

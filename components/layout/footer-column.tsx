@@ -9,7 +9,8 @@ interface FooterLink {
 
 /** A headed list of links in the footer, named by its heading for screen readers. */
 export function FooterColumn({ id, heading, links, columns = 1 }: { id: string; heading: string; links: readonly FooterLink[]; columns?: 1 | 2 }) {
-  const link = 'text-slate-100 underline-offset-2 hover:underline';
+  // At least 24 by 24 CSS px each (WCAG 2.2 target size), for a hand that shakes.
+  const link = 'inline-flex min-h-6 min-w-6 items-center text-slate-100 underline-offset-2 hover:underline';
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-sm font-bold tracking-wide text-white uppercase">

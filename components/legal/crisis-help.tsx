@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/i18n';
 
 /**
  * Crisis lines as tap-to-call, tap-to-text and chat links. The footer is compact and keeps the four
- * lines the specification names; the card lists every line with every way to reach it.
+ * lines the specification names; the card lists every line with every way to reach it. Each
+ * call, text or chat link is at least 44 by 44 CSS px: someone in crisis may be shaking.
  */
 export function CrisisHelp({ locale, variant = 'card', headingLevel = 2 }: { locale: Locale; variant?: 'card' | 'footer'; headingLevel?: 2 | 3 }) {
   const { crisisHelp } = copyFor(locale);
@@ -33,7 +34,7 @@ export function CrisisHelp({ locale, variant = 'card', headingLevel = 2 }: { loc
                 <a
                   key={`${action.kind}:${action.value}`}
                   href={crisisActionHref(action)}
-                  className={footer ? 'text-slate-100 underline underline-offset-2' : 'font-semibold text-brand-dark underline underline-offset-2'}
+                  className={`inline-flex min-h-11 min-w-11 items-center underline underline-offset-2 ${footer ? 'text-slate-100' : 'font-semibold text-brand-dark'}`}
                 >
                   {action.label}
                 </a>

@@ -2,7 +2,8 @@ import { leadJourney } from './lead-journey';
 
 export const confirmation = {
   title: 'Your message has been sent',
-  lead: "Thank you for reaching out. Your message is on its way to the firm's intake team.",
+  /** The page fills in {firm} from NEXT_PUBLIC_FIRM_NAME. */
+  lead: 'Thank you for reaching out. Your message is on its way to the intake team of {firm}.',
   nextStepsTitle: 'What happens next',
   nextSteps: [
     leadJourney.reply,

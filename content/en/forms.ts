@@ -3,12 +3,14 @@ import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/forms/opti
 import type { CaseField, ContactField } from '@/lib/forms/schemas';
 
 /** A form's words: each field's label, and its name inside a validation message. */
-type FormWords<K extends string> = { formLabel: string; submit: string; issuePlaceholder?: string; fields: Record<K, { label: string; inMessages: string }> };
+type FormWords<K extends string> = { formLabel: string; submit: string; issuePlaceholder: string; fields: Record<K, { label: string; inMessages: string }> };
 import { leadJourney } from './lead-journey';
 
 /** Copy shared by both lead forms. */
 export const formCopy = {
   sending: 'Sending Message...',
+  /** At the top of both forms: who will answer. The form fills in {firm} from NEXT_PUBLIC_FIRM_NAME. */
+  answeredBy: 'This message goes to the intake team of {firm}, the law firm that will answer you.',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
   safeContactLegend: 'How is it safe to contact you?',
@@ -16,6 +18,8 @@ export const formCopy = {
   safeTimeHint: 'For example "weekdays 9 to 11 am".',
   honeypotLabel: 'Leave this field empty',
   optional: '(optional)',
+  /** Beside the phone field: when it may stay empty (lib/forms/phone.ts, phoneIsOptional). */
+  phoneHint: 'Not needed if e-mail is the only safe way to reach you: then mark only "E-mail" under "How is it safe to contact you?" below.',
   /** Shown inside the form, with JavaScript off, from the first paint. */
   noScript:
     'This form needs JavaScript to send your message, and it is turned off or blocked in this browser. Nothing you type here leaves this page. You can reach the firm by phone instead:',
@@ -52,8 +56,8 @@ export const sendFailureCopy = {
       body: 'The e-mail service did not answer in time. Try again, or call. If the first try did get through, the firm may receive your message twice, which is better than losing it.',
     },
     'rate-limit': {
-      title: 'Please wait a few seconds.',
-      body: 'Your message was not sent because the form was used several times in a row. Wait a few seconds, then try again.',
+      title: 'The e-mail service is busy.',
+      body: 'Your message was not sent because the e-mail service that carries it to the firm is handling too many messages right now. You did nothing wrong. Wait a minute, then try again.',
     },
     'too-large': {
       title: 'Your message is too long to send.',
@@ -68,8 +72,8 @@ export const sendFailureCopy = {
       body: 'The e-mail service is having a problem on its side. Try again in a minute, or call.',
     },
     rejected: {
-      title: 'Your message was not sent.',
-      body: 'The e-mail service did not accept it. Please call instead.',
+      title: 'Your message could not be sent.',
+      body: "The e-mail service that carries it to the firm refused it, because of a limit or a problem with the firm's account, not because of anything you did. Trying again will not help for now; please call instead.",
     },
     configuration: {
       title: 'Your message could not be sent.',
@@ -99,6 +103,7 @@ export const validationCopy = {
 export const contactFormCopy = {
   formLabel: 'Contact form',
   submit: 'Send',
+  issuePlaceholder: 'Choose an issue type',
   fields: {
     name: { label: 'Name', inMessages: 'Name' },
     email: { label: 'Email', inMessages: 'Email' },
@@ -134,11 +139,14 @@ export const caseFormFieldsCopy = {
  * (lib/forms/options.ts), whatever the language of the page.
  */
 export const optionLabels: {
+  /** A question left unanswered; the firm receives NOT_ANSWERED (lib/forms/options.ts). */
+  notAnswered: string;
   period: Record<Period, string>;
   yesNo: Record<YesNo, string>;
   injusticeType: Record<InjusticeType, string>;
   safeContact: Record<SafeContact, string>;
 } = {
+  notAnswered: 'Not answered',
   period: {
     'Less than 1 Year': 'Less than 1 Year',
     'Less than 2 Years': 'Less than 2 Years',

@@ -4,7 +4,7 @@ import { leadJourney } from './lead-journey';
 
 export const confirmation: Translation<typeof englishConfirmation> = {
   title: 'Su mensaje fue enviado',
-  lead: 'Gracias por comunicarse. Su mensaje va en camino al equipo de admisión del bufete.',
+  lead: 'Gracias por comunicarse. Su mensaje va en camino al equipo de admisión de {firm}.',
   nextStepsTitle: 'Qué pasa ahora',
   nextSteps: [
     leadJourney.reply,

@@ -12,6 +12,7 @@ import { leadJourney } from './lead-journey';
 /** Copy shared by both Spanish lead forms. */
 export const formCopy: Translation<typeof englishFormCopy> = {
   sending: 'Enviando mensaje...',
+  answeredBy: 'Este mensaje va al equipo de admisión de {firm}, el bufete que le responderá.',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
   safeContactLegend: '¿Por qué medios es seguro comunicarnos con usted?',
@@ -19,6 +20,8 @@ export const formCopy: Translation<typeof englishFormCopy> = {
   safeTimeHint: 'Por ejemplo: "entre semana, de 9 a 11 de la mañana".',
   honeypotLabel: 'Deje este campo vacío',
   optional: '(opcional)',
+  phoneHint:
+    'No hace falta si el correo electrónico es el único medio seguro para comunicarnos con usted: en ese caso, marque solo "Correo electrónico" en "¿Por qué medios es seguro comunicarnos con usted?", más abajo.',
   noScript:
     'Este formulario necesita JavaScript para enviar su mensaje, y está desactivado o bloqueado en este navegador. Nada de lo que escriba aquí sale de esta página. También puede comunicarse con el bufete por teléfono:',
   notReady:
@@ -48,8 +51,8 @@ export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
       body: 'El servicio de correo electrónico no respondió a tiempo. Vuelva a intentarlo, o llame. Si el primer intento sí llegó, puede que el bufete reciba su mensaje dos veces, y eso es mejor que perderlo.',
     },
     'rate-limit': {
-      title: 'Por favor, espere unos segundos.',
-      body: 'Su mensaje no se envió porque el formulario se usó varias veces seguidas. Espere unos segundos y vuelva a intentarlo.',
+      title: 'El servicio de correo electrónico está ocupado.',
+      body: 'Su mensaje no se envió porque el servicio de correo electrónico que lo lleva al bufete está recibiendo demasiados mensajes en este momento. Usted no hizo nada mal. Espere un minuto y vuelva a intentarlo.',
     },
     'too-large': {
       title: 'Su mensaje es demasiado largo para enviarlo.',
@@ -64,8 +67,8 @@ export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
       body: 'El servicio de correo electrónico tiene un problema de su lado. Vuelva a intentarlo en un minuto, o llame.',
     },
     rejected: {
-      title: 'Su mensaje no se envió.',
-      body: 'El servicio de correo electrónico no lo aceptó. Por favor, llame.',
+      title: 'No se pudo enviar su mensaje.',
+      body: 'El servicio de correo electrónico que lo lleva al bufete lo rechazó por un límite o un problema con la cuenta del bufete, no por algo que usted hiciera. Volver a intentarlo no servirá por ahora; por favor, llame.',
     },
     configuration: {
       title: 'No se pudo enviar su mensaje.',
@@ -95,6 +98,7 @@ export const validationCopy: Translation<typeof englishValidationCopy> = {
 export const contactFormCopy: Translation<typeof englishContactFormCopy> = {
   formLabel: 'Formulario de contacto',
   submit: 'Enviar',
+  issuePlaceholder: 'Elija un tipo de caso',
   fields: {
     name: { label: 'Nombre', inMessages: 'Nombre' },
     email: { label: 'Correo electrónico', inMessages: 'Correo electrónico' },
@@ -131,6 +135,7 @@ export const caseFormFieldsCopy: Translation<typeof englishCaseFormFieldsCopy> =
  * "Violated" is the English form's physical or sexual violation, beside "Mental Abuse".
  */
 export const optionLabels: Translation<typeof englishOptionLabels> = {
+  notAnswered: 'Sin responder',
   period: {
     'Less than 1 Year': 'Hace menos de 1 año',
     'Less than 2 Years': 'Hace menos de 2 años',

@@ -1,5 +1,6 @@
 import type { CaseFormValues, ContactFormValues } from '@/lib/forms/schemas';
-import { cleanLine, cleanMultiline } from '@/lib/forms/clean-text';
+import { cleanLine, cleanMultiline, cleanPlainLine } from '@/lib/forms/clean-text';
+import { NOT_ANSWERED } from '@/lib/forms/options';
 
 export interface LeadContext {
   /** Fixed product label the firm's template shows as the sender. */
@@ -12,47 +13,56 @@ export interface LeadContext {
 
 const NOT_SPECIFIED = 'Not specified';
 
+const orNotAnswered = (value: string) => value || NOT_ANSWERED;
+
 // The one place where the forms' own names meet the e-mail templates' variable names, which
 // are a contract with each firm's EmailJS templates and never change.
 
 /**
- * The variables both templates share: sender, contact details, message, safe-contact wishes.
- * Every value a visitor gave is cleaned here, the one place where it leaves for the e-mail.
+ * The variables both templates share: sender, contact details, message, safe-contact wishes,
+ * and whether the form's hidden field was filled. The forms send the values their schema
+ * returned, already cleaned; they are cleaned again here (cleaning twice changes nothing), the
+ * one place where a value leaves for the e-mail.
+ *
+ * `suspectedBot`: a lead whose hidden field was filled is still sent, flagged "yes", for the firm
+ * to filter on: some form fillers and assistive tools fill every field, and a survivor must never
+ * see the thank-you page for a message that was not sent.
  */
-function sharedParams(values: ContactFormValues, ctx: LeadContext) {
-  const email = cleanLine(values.email);
+function sharedParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean) {
+  const email = cleanPlainLine(values.email);
   return {
     name: ctx.productLabel,
     recipient: ctx.recipient,
     from_name: cleanLine(values.name),
     email,
     accidentId: cleanLine(values.issueType),
-    phone_number: cleanLine(values.phone),
+    phone_number: orNotAnswered(cleanPlainLine(values.phone)),
     reply_to: email,
-    message: cleanMultiline(values.message),
+    message: orNotAnswered(cleanMultiline(values.message)),
     language: ctx.language,
     safe_contact: values.safeContact.length > 0 ? values.safeContact.map(cleanLine).join(', ') : NOT_SPECIFIED,
     safe_time: cleanLine(values.safeTime) || NOT_SPECIFIED,
+    suspected_bot: suspectedBot ? 'yes' : 'no',
   };
 }
 
-export function buildContactParams(values: ContactFormValues, ctx: LeadContext) {
+export function buildContactParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean) {
   return {
-    ...sharedParams(values, ctx),
+    ...sharedParams(values, ctx, suspectedBot),
     logoUrl: `${ctx.siteUrl}/logo.png`,
     logoLink: `${ctx.siteUrl}/`,
     logoString: `${ctx.siteUrl}/logo.png`,
   };
 }
 
-export function buildCaseParams(values: CaseFormValues, ctx: LeadContext) {
+export function buildCaseParams(values: CaseFormValues, ctx: LeadContext, suspectedBot: boolean) {
   return {
-    ...sharedParams(values, ctx),
-    fault: cleanLine(values.othersAffected),
-    medical: cleanLine(values.medicalTreatment),
-    period: cleanLine(values.period),
-    signup: cleanLine(values.signedWithFirm),
-    stay: cleanLine(values.injusticeType),
+    ...sharedParams(values, ctx, suspectedBot),
+    fault: orNotAnswered(cleanLine(values.othersAffected)),
+    medical: orNotAnswered(cleanLine(values.medicalTreatment)),
+    period: orNotAnswered(cleanLine(values.period)),
+    signup: orNotAnswered(cleanLine(values.signedWithFirm)),
+    stay: orNotAnswered(cleanLine(values.injusticeType)),
     zipCode: cleanLine(values.zipCode),
   };
 }

@@ -3,9 +3,9 @@ import { isValidZip } from '@/lib/zip';
 import { validationMessages, type ValidationCopy } from '@/lib/forms/messages';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, SAFE_CONTACT_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
+import { cleanLine, cleanMultiline, cleanPlainLine } from '@/lib/forms/clean-text';
+import { isPhoneNumber, phoneIsOptional } from '@/lib/forms/phone';
 
-/** 10 digits, optionally after +1 or 1; spaces, dots, dashes and parentheses allowed; no letters. */
-export const PHONE_PATTERN = /^(?:\+?1[\s.-]*)?(?:\(\d{3}\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}$/;
 // The everyday address form (RFC 5322's dot-atom, with no quoted local part): letters, digits and
 // the few symbols mail systems accept, dots only between them, then host name labels and a
 // top-level domain. Quotes, angle brackets, spaces and commas, which could carry markup or a
@@ -22,39 +22,59 @@ export interface SchemaCopy<K extends string> {
   locale: string;
 }
 
+// Every value is cleaned first (lib/forms/clean-text.ts) and checked as cleaned, and the form
+// sends what the schema returns: what was checked is what the firm receives, and a value of
+// invisible characters only is empty, so "required".
+const cleaned = (clean: (value: string) => string) => z.overwrite(clean);
+
 function rules(validation: ValidationCopy, locale: string) {
   const m = validationMessages(validation, locale);
   // Written only when a limit is passed: the message formats the limit for the language, and the
   // first number a page formats sets up the browser's number formatting, about 100 ms of a slow
   // phone's main thread that would otherwise fall just after the form comes to life.
   const tooLong = (label: string, max: number) => z.maxLength(max, { error: () => m.tooLong(label, max) });
-  const requiredText = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, m.required(label)), tooLong(label, max));
+  const requiredText = (label: string, max: number, clean = cleanLine) =>
+    z.string().check(cleaned(clean), z.minLength(1, m.required(label)), tooLong(label, max));
+  const optionalText = (label: string, max: number, clean = cleanLine) => z.string().check(cleaned(clean), tooLong(label, max));
   const email = (label: string) =>
     z.string().check(
-      z.trim(),
+      cleaned(cleanPlainLine),
       z.minLength(1, m.required(label)),
       tooLong(label, FIELD_MAX_LENGTH.email),
       z.refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), m.invalidEmail(label)),
     );
+  // Whether an empty number is allowed depends on the safe ways of contact: see phoneRule.
   const phone = (label: string) =>
     z.string().check(
-      z.trim(),
-      z.minLength(1, m.required(label)),
+      cleaned(cleanPlainLine),
       tooLong(label, FIELD_MAX_LENGTH.phone),
-      z.refine((v) => v.length === 0 || PHONE_PATTERN.test(v), m.invalidPhone(label)),
+      z.refine((v) => v.length === 0 || isPhoneNumber(v), m.invalidPhone(label)),
     );
   const oneOf = (label: string, options: readonly string[]) => z.string().check(z.refine((v) => options.includes(v), m.required(label)));
+  // A question the visitor may leave: empty is "not answered" (lib/forms/payloads.ts); anything
+  // else must be one of its options.
+  const oneOfOrNone = (label: string, options: readonly string[]) => z.string().check(z.refine((v) => v === '' || options.includes(v), m.required(label)));
   const zip = (label: string) =>
     z.string().check(
-      z.trim(),
+      cleaned(cleanLine),
       z.minLength(1, m.required(label)),
       z.refine((v) => v.length === 0 || isValidZip(v), m.invalidZip),
     );
   const safeContact = (safeTimeLabel: string) => ({
     safeContact: z.array(z.enum(SAFE_CONTACT_OPTIONS)),
-    safeTime: z.string().check(z.trim(), tooLong(safeTimeLabel, FIELD_MAX_LENGTH.safeTime)),
+    safeTime: optionalText(safeTimeLabel, FIELD_MAX_LENGTH.safeTime),
   });
-  return { requiredText, email, phone, oneOf, zip, safeContact };
+  /**
+   * The phone is required unless the safe ways of contact leave out calls, voicemail and texts.
+   * Checked with the other fields (`when`), so a visitor sees every message at once.
+   */
+  const phoneRule = (label: string) =>
+    z.refine<{ phone: string; safeContact: readonly string[] }>((v) => v.phone !== '' || (Array.isArray(v.safeContact) && phoneIsOptional(v.safeContact)), {
+      path: ['phone'],
+      message: m.required(label),
+      when: () => true,
+    });
+  return { requiredText, optionalText, email, phone, oneOf, oneOfOrNone, zip, safeContact, phoneRule };
 }
 
 type SharedField = 'name' | 'email' | 'phone' | 'issueType' | 'message' | 'safeTime';
@@ -62,36 +82,45 @@ type SharedField = 'name' | 'email' | 'phone' | 'issueType' | 'message' | 'safeT
 export type ContactField = SharedField;
 export type CaseField = SharedField | 'zipCode' | 'period' | 'injusticeType' | 'medicalTreatment' | 'othersAffected' | 'signedWithFirm';
 
-/** What both forms ask: who, how to reach them, the issue, their words, and when it is safe. */
+/** What both forms ask: who, how to reach them, the issue, and when it is safe. */
 function sharedFields(r: ReturnType<typeof rules>, f: FieldNames<SharedField>, issueNames: readonly string[]) {
   return {
     name: r.requiredText(f.name.inMessages, FIELD_MAX_LENGTH.name),
     email: r.email(f.email.inMessages),
     phone: r.phone(f.phone.inMessages),
     issueType: r.oneOf(f.issueType.inMessages, issueNames),
-    message: r.requiredText(f.message.inMessages, FIELD_MAX_LENGTH.message),
     ...r.safeContact(f.safeTime.inMessages),
   };
 }
 
 /** The contact form's values, with messages in the language of `copy`. */
 export function contactFormSchema(issueNames: readonly string[], copy: SchemaCopy<ContactField>) {
-  return z.object(sharedFields(rules(copy.validation, copy.locale), copy.fields, issueNames));
+  const r = rules(copy.validation, copy.locale);
+  return z
+    .object({ ...sharedFields(r, copy.fields, issueNames), message: r.requiredText(copy.fields.message.inMessages, FIELD_MAX_LENGTH.message, cleanMultiline) })
+    .check(r.phoneRule(copy.fields.phone.inMessages));
 }
 
-/** The case form's values; each answer holds its canonical value, never the on-screen text. */
+/**
+ * The case form's values; each answer holds its canonical value, never the on-screen text. Only
+ * what identifies the case and the way back to the visitor is required: the questions about
+ * what happened, and anything else they want to share, may be left unanswered.
+ */
 export function caseFormSchema(issueNames: readonly string[], copy: SchemaCopy<CaseField>) {
   const r = rules(copy.validation, copy.locale);
   const f = copy.fields;
-  return z.object({
-    ...sharedFields(r, f, issueNames),
-    zipCode: r.zip(f.zipCode.inMessages),
-    period: r.oneOf(f.period.inMessages, PERIOD_OPTIONS),
-    medicalTreatment: r.oneOf(f.medicalTreatment.inMessages, YES_NO_OPTIONS),
-    othersAffected: r.oneOf(f.othersAffected.inMessages, YES_NO_OPTIONS),
-    signedWithFirm: r.oneOf(f.signedWithFirm.inMessages, YES_NO_OPTIONS),
-    injusticeType: r.oneOf(f.injusticeType.inMessages, INJUSTICE_TYPE_OPTIONS),
-  });
+  return z
+    .object({
+      ...sharedFields(r, f, issueNames),
+      message: r.optionalText(f.message.inMessages, FIELD_MAX_LENGTH.message, cleanMultiline),
+      zipCode: r.zip(f.zipCode.inMessages),
+      period: r.oneOfOrNone(f.period.inMessages, PERIOD_OPTIONS),
+      medicalTreatment: r.oneOfOrNone(f.medicalTreatment.inMessages, YES_NO_OPTIONS),
+      othersAffected: r.oneOfOrNone(f.othersAffected.inMessages, YES_NO_OPTIONS),
+      signedWithFirm: r.oneOfOrNone(f.signedWithFirm.inMessages, YES_NO_OPTIONS),
+      injusticeType: r.oneOfOrNone(f.injusticeType.inMessages, INJUSTICE_TYPE_OPTIONS),
+    })
+    .check(r.phoneRule(f.phone.inMessages));
 }
 
 export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;

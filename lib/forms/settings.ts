@@ -29,6 +29,8 @@ export interface LeadFormSettings {
   templateId: string;
   context: LeadContext;
   phone: { display: string; href: string };
+  /** NEXT_PUBLIC_FIRM_NAME: the form says the firm that will answer. */
+  firmName: string;
   issues: IssueChoice[];
   copy: LeadFormCopy;
   /** Where a sent lead lands: the confirmation page in the form's language. */
@@ -64,6 +66,7 @@ export function leadFormSettings(form: 'contact' | 'case', locale: Locale = 'en'
     templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
     context: { productLabel: copyFor(locale).site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl, language: LEAD_LANGUAGE[locale] },
     phone: config.phone,
+    firmName: config.firmName,
     issues: issueChoices(locale),
     copy: leadFormCopy(locale),
     confirmationPath: localePath(locale, ROUTES.confirmation),

@@ -106,6 +106,16 @@ const attorneyLine = (what: string) =>
     .refine((v) => v.length <= MAX_ATTORNEY_LINE, { message: `must be at most ${MAX_ATTORNEY_LINE} characters (${what})` })
     .refine((v) => /[a-z]{2}/i.test(v), { message: `must name a lawyer or firm (${what})` });
 
+// The firm that answers the leads, named where a visitor looks: beside both forms and on the
+// confirmation page. The responsible-attorney line cannot serve: it names a lawyer and a place
+// as well, and its form is the firm's to choose.
+const MAX_FIRM_NAME = 100;
+const firmName = (what: string) =>
+  required(what)
+    .refine((v) => !/[\r\n]/.test(v), { message: `must be a single line (${what})` })
+    .refine((v) => v.length <= MAX_FIRM_NAME, { message: `must be at most ${MAX_FIRM_NAME} characters (${what})` })
+    .refine((v) => /[a-z]{2}/i.test(v), { message: `must name the firm (${what})` });
+
 const phoneDigits = (v: string) => {
   const digits = v.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
@@ -118,6 +128,7 @@ const envSchema = z.object({
   }),
   NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(z.email({ message: 'must be an e-mail address' })),
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: attorneyLine('lawyer or firm responsible for this advertising, e.g. "Jane Doe, Esq., Doe Law LLP, Springfield, IL"'),
+  NEXT_PUBLIC_FIRM_NAME: firmName('name of the law firm that answers the leads, as visitors should read it, e.g. "Doe Law LLP"'),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
@@ -145,6 +156,7 @@ export const siteConfigSchema = envSchema.transform((v) => ({
   phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
   leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
   responsibleAttorney: v.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
+  firmName: v.NEXT_PUBLIC_FIRM_NAME,
   emailjs: {
     publicKey: v.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
     serviceId: v.NEXT_PUBLIC_EMAILJS_SERVICE_ID,

@@ -20,7 +20,7 @@ const TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
  * imports (react-dom, React, the form library, the forms) runs when the form hydrates; measured
  * on Slow 4G and 4x CPU the hint on the entry brought a form ready 60-80 ms sooner, and on the
  * chunks too about 40 ms more (bench/README.md). Not on the chunks loaded later (validation,
- * sending, the toasts): they are not on that path.
+ * sending): they are not on that path.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

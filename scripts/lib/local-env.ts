@@ -12,6 +12,8 @@ export const TEST_PORTS: Ports = { site: testBase, sink: testBase + 1 };
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
 
+export const LOCAL_FIRM_NAME = 'Example Law LLP (sample name for local runs)';
+
 export function localEnv(ports: Ports = LOCAL_PORTS): Record<string, string> {
   return {
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}`,
@@ -19,6 +21,7 @@ export function localEnv(ports: Ports = LOCAL_PORTS): Record<string, string> {
     NEXT_PUBLIC_LEADS_INBOX: 'leads@example.org',
     // Obviously fictitious, so a local build can never pass for a real firm's advertising.
     NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: LOCAL_RESPONSIBLE_ATTORNEY,
+    NEXT_PUBLIC_FIRM_NAME: LOCAL_FIRM_NAME,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'local-public-key',
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'local_service',
     NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',

@@ -60,4 +60,32 @@ describe('form islands', () => {
     });
     expect(errors).toEqual([]);
   });
+
+  // The specification's defaults made the three Yes/No questions "Yes" the moment the form's code
+  // loaded, while the server's HTML showed nothing chosen. Both must show what the visitor chose.
+  it.each(['contact', 'case'] as const)('chooses nothing for the visitor in the %s form, in the HTML, once hydrated and after they type', async (name) => {
+    const Island = islands[name];
+    document.body.innerHTML = renderToString(<Island />);
+    const chosen = () => ({
+      radios: [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.checked).map((radio) => radio.name),
+      selects: [...document.querySelectorAll('select')].map((select) => [select.name, select.value]),
+    });
+    const nothing = chosen();
+    expect(nothing.radios).toEqual([]);
+    expect(nothing.selects.length).toBeGreaterThan(0);
+    for (const [, value] of nothing.selects) expect(value).toBe('');
+    if (name === 'case') expect(document.querySelectorAll('input[type="radio"]')).toHaveLength(6);
+
+    await act(async () => {
+      hydrateFormIslands(document);
+    });
+    expect(chosen()).toEqual(nothing);
+    const field = document.querySelector<HTMLInputElement>('input[name="name"]')!;
+    await act(async () => {
+      field.value = 'Ana';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(chosen()).toEqual(nothing);
+    expect(errors).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ const settings = (templateId: string): LeadFormSettings => ({
   templateId,
   context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' },
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
+  firmName: 'Doe Law LLP',
   issues: names.map((n) => ({ value: n, label: n })),
   copy: leadFormCopy('en'),
   confirmationPath: '/confirmAlert/',
@@ -54,7 +55,7 @@ describe('ContactForm', () => {
   it('shows every required message on an empty submit and focuses the first field', async () => {
     const user = renderContact();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Message is required!']) {
+    for (const message of ['Name is required!', 'Email is required!', 'Phone is required!', 'Issue type is required!', 'Message is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Name')).toHaveFocus();
@@ -101,6 +102,7 @@ describe('ContactForm', () => {
         logoString: 'https://www.example.org/logo.png',
         safe_contact: 'Text message',
         safe_time: 'Not specified',
+        suspected_bot: 'no',
       },
     ]);
     expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
@@ -127,10 +129,19 @@ describe('ContactForm', () => {
   it.each([
     ['a network error', new TypeError('Failed to fetch'), 'Your message was not sent.', 'Check your connection', true],
     ['an HTTP 500', { status: 500, text: 'Server Error' }, 'Your message was not sent.', 'having a problem on its side', true],
-    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'Please wait a few seconds.', 'Wait a few seconds', true],
+    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is busy.', 'You did nothing wrong', true],
     ['a request too large', { status: 413, text: 'Payload Too Large' }, 'Your message is too long to send.', 'Shorten the message', true],
     ['an invalid request', { status: 400, text: 'Bad Request' }, 'Your message was not accepted.', 'please call instead', false],
     ['a missing key', 'The public key is required.', 'Your message could not be sent.', 'not set up correctly', false],
+    [
+      'a disconnected account (412)',
+      { status: 412, text: 'Gmail_API: Invalid grant' },
+      'Your message could not be sent.',
+      'not because of anything you did',
+      false,
+    ],
+    ['a quota reached (426)', { status: 426, text: 'Upgrade Required' }, 'Your message could not be sent.', 'a limit or a problem', false],
+    ['an account refusal (403)', { status: 403, text: 'Forbidden' }, 'Your message could not be sent.', 'a limit or a problem', false],
   ])('on %s keeps every value and says what to do, with the phone', async (_, rejection, title, advice, canRetry) => {
     send.mockRejectedValueOnce(rejection).mockResolvedValueOnce({ status: 200, text: 'OK' });
     const user = renderContact();
@@ -141,6 +152,10 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent(advice);
     expect(alert).toHaveTextContent('Everything you typed is still here.');
     expect(within(alert).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    // Said once, where the visitor is taken: no second copy (a toast), and focus on the message.
+    expect(alert).toHaveFocus();
+    expect(screen.getAllByText(title)).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: 'Try again' })).toHaveLength(canRetry ? 1 : 0);
     expect(screen.queryByText('Sending Message...')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ana P.');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.org');
@@ -251,14 +266,56 @@ describe('ContactForm', () => {
     expect(form).not.toHaveAttribute('action');
   });
 
-  it('pretends success and sends nothing when the honeypot is filled', async () => {
+  it('still sends a lead whose hidden field was filled, once, flagged for the firm', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
     const user = renderContact();
     await fillContact(user);
     const honeypot = document.querySelector('input[name="hp_leave_blank"]') as HTMLInputElement;
     honeypot.value = 'http://spam.example';
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ from_name: 'Ana P.', suspected_bot: 'yes' });
     expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('picks no issue type for the visitor, and names the firm that will answer', async () => {
+    const user = renderContact();
+    expect(screen.getByText('This message goes to the intake team of Doe Law LLP, the law firm that will answer you.')).toBeInTheDocument();
+    const issue = screen.getByLabelText('Issue type');
+    expect(issue).toHaveValue('');
+    expect(within(issue).getByRole('option', { selected: true })).toHaveTextContent('Choose an issue type');
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    expect(issue).toHaveValue('');
+  });
+
+  it('lets the phone stay empty when e-mail is the only safe way, says so, and sends "Not answered"', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderContact();
+    await fillContact(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Not needed if e-mail is the only safe way to reach you/);
+    await user.click(screen.getByRole('checkbox', { name: 'Text message' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Phone is required!')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Text message' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ phone_number: 'Not answered', safe_contact: 'E-mail' });
+  });
+
+  it('sends an e-mail address pasted with a trailing zero-width space, cleaned, and a phone in full-width digits', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderContact();
+    await fillContact(user);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.org\u200B' } });
+    fireEvent.change(screen.getByLabelText('Phone'), {
+      target: { value: '\uFF0B\uFF15\uFF12 \uFF15\uFF15 \uFF11\uFF12\uFF13\uFF14 \uFF15\uFF16\uFF17\uFF18' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ email: 'ana@example.org', reply_to: 'ana@example.org', phone_number: '+52 55 1234 5678' });
   });
 
   it('hides the honeypot from assistive technology, the tab order and autofill', () => {
@@ -279,32 +336,58 @@ describe('CaseForm', () => {
     return user;
   }
 
-  it('starts with the spec defaults', () => {
-    renderCase();
-    expect(screen.getByLabelText('When did the incident happen?')).toHaveValue('Less than 1 Year');
-    expect(screen.getByLabelText('What is the primary type of injustice?')).toHaveValue('Violated');
-    for (const legend of [
-      'Did you receive hospitalization or medical treatment?',
-      'Was anyone else affected?',
-      'Have you already signed up with a law firm?',
-    ]) {
-      expect(within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  // The specification's defaults ("Yes" three times, the first period and type) were answers the
+  // visitor never gave, sent as theirs: nothing is chosen until they choose.
+  const questions = [
+    'Did you receive hospitalization or medical treatment? (optional)',
+    'Was anyone else affected? (optional)',
+    'Have you already signed up with a law firm? (optional)',
+  ];
+  const expectNothingChosen = () => {
+    expect(screen.getByLabelText('What type of issue is it?')).toHaveValue('');
+    expect(screen.getByLabelText('When did the incident happen? (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('What is the primary type of injustice? (optional)')).toHaveValue('');
+    for (const legend of questions) {
+      for (const radio of within(screen.getByRole('group', { name: legend })).getAllByRole('radio')) expect(radio).not.toBeChecked();
     }
+  };
+
+  it('chooses nothing for the visitor, before and after they type, and shows each question as not answered', async () => {
+    const user = renderCase();
+    expectNothingChosen();
+    expect(within(screen.getByLabelText('When did the incident happen? (optional)')).getByRole('option', { selected: true })).toHaveTextContent('Not answered');
+    await user.type(screen.getByLabelText('What is your full name?'), 'Sam');
+    expectNothingChosen();
   });
 
-  it('requires every field with the spec messages', async () => {
+  it('sends "Not answered" for every question left, and nothing the visitor did not give', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = renderCase();
+    await user.selectOptions(screen.getByLabelText('What type of issue is it?'), 'Sex Assault');
+    await user.type(screen.getByLabelText('What is your zip code?'), '10001');
+    await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
+    await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
+    await user.type(screen.getByLabelText('What is your phone number?'), '2125550100');
+    await user.click(screen.getByRole('button', { name: 'Submit my case' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[2]).toMatchObject({
+      fault: 'Not answered',
+      medical: 'Not answered',
+      signup: 'Not answered',
+      period: 'Not answered',
+      stay: 'Not answered',
+      message: 'Not answered',
+    });
+  });
+
+  it('requires what identifies the case and the way back, with the spec messages', async () => {
     const user = renderCase();
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
-    for (const message of [
-      'Issue type is required!',
-      'Zip code is required!',
-      'Full name is required!',
-      'Email is required!',
-      'Phone is required!',
-      'Case details is required!',
-    ]) {
+    for (const message of ['Issue type is required!', 'Zip code is required!', 'Full name is required!', 'Email is required!', 'Phone is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    // "Anything else you would like to share" invites; it does not demand.
+    expect(screen.queryByText('Case details is required!')).not.toBeInTheDocument();
     expect(screen.getByLabelText('What type of issue is it?')).toHaveFocus();
   });
 
@@ -316,9 +399,9 @@ describe('CaseForm', () => {
     await user.type(screen.getByLabelText('What is your full name?'), 'Sam R.');
     await user.type(screen.getByLabelText('What is your email?'), 'sam@example.org');
     await user.type(screen.getByLabelText('What is your phone number?'), '+1 212 555 0100');
-    await user.selectOptions(screen.getByLabelText('When did the incident happen?'), '3 Years or More');
-    await user.selectOptions(screen.getByLabelText('What is the primary type of injustice?'), 'Mental Abuse');
-    await user.click(within(screen.getByRole('group', { name: 'Was anyone else affected?' })).getByRole('radio', { name: 'No' }));
+    await user.selectOptions(screen.getByLabelText(/When did the incident happen/), '3 Years or More');
+    await user.selectOptions(screen.getByLabelText(/primary type of injustice/), 'Mental Abuse');
+    await user.click(within(screen.getByRole('group', { name: /Was anyone else affected/ })).getByRole('radio', { name: 'No' }));
     await user.type(screen.getByLabelText(/anything else about your case/), 'It happened when I was a child.');
     await user.type(screen.getByLabelText(/Safe time to call/), 'Weekdays 9-11');
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
@@ -332,10 +415,10 @@ describe('CaseForm', () => {
         email: 'sam@example.org',
         accidentId: 'Child Sex Abuse',
         fault: 'No',
-        medical: 'Yes',
+        medical: 'Not answered',
         period: '3 Years or More',
         phone_number: '+1 212 555 0100',
-        signup: 'Yes',
+        signup: 'Not answered',
         stay: 'Mental Abuse',
         zipCode: '10001',
         reply_to: 'sam@example.org',
@@ -343,6 +426,7 @@ describe('CaseForm', () => {
         language: 'English',
         safe_contact: 'Not specified',
         safe_time: 'Weekdays 9-11',
+        suspected_bot: 'no',
       },
       expect.anything(),
     );
@@ -359,7 +443,7 @@ describe('CaseForm', () => {
     await user.type(screen.getByLabelText('What is your phone number?'), '2125550100');
     await user.type(screen.getByLabelText(/anything else about your case/), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit my case' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent.');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -387,7 +471,12 @@ describe('CaseForm in Spanish', () => {
     expect(screen.queryByText(/optional|required|Send/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar mi caso' }));
     expect(await screen.findByText('El campo "Tipo de caso" es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El campo "Detalles del caso" es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('El campo "Código postal" es obligatorio.')).toBeInTheDocument();
+    expect(screen.queryByText('El campo "Detalles del caso" es obligatorio.')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('¿Cuándo ocurrió el incidente? (opcional)')).getByRole('option', { selected: true })).toHaveTextContent(
+      'Sin responder',
+    );
+    expect(screen.getByText('Este mensaje va al equipo de admisión de Doe Law LLP, el bufete que le responderá.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -399,8 +488,8 @@ describe('CaseForm in Spanish', () => {
     await user.type(screen.getByLabelText('¿Cuál es su nombre completo?'), 'Lucía M.');
     await user.type(screen.getByLabelText('¿Cuál es su correo electrónico?'), 'lucia@example.org');
     await user.type(screen.getByLabelText('¿Cuál es su número de teléfono?'), '305 555 0100');
-    await user.selectOptions(screen.getByLabelText('¿Cuál es el tipo principal de injusticia?'), 'Abuso psicológico');
-    await user.click(within(screen.getByRole('group', { name: '¿Hubo otras personas afectadas?' })).getByRole('radio', { name: 'No' }));
+    await user.selectOptions(screen.getByLabelText('¿Cuál es el tipo principal de injusticia? (opcional)'), 'Abuso psicológico');
+    await user.click(within(screen.getByRole('group', { name: '¿Hubo otras personas afectadas? (opcional)' })).getByRole('radio', { name: 'No' }));
     await user.type(screen.getByLabelText(/algo más sobre su caso/), 'Pasó el año pasado.');
     await user.click(screen.getByRole('button', { name: 'Enviar mi caso' }));
     expect(send).toHaveBeenCalledWith(
@@ -410,9 +499,9 @@ describe('CaseForm in Spanish', () => {
         accidentId: 'Partner Violence',
         stay: 'Mental Abuse',
         fault: 'No',
-        medical: 'Yes',
-        signup: 'Yes',
-        period: 'Less than 1 Year',
+        medical: 'Not answered',
+        signup: 'Not answered',
+        period: 'Not answered',
         zipCode: '33101',
         message: 'Pasó el año pasado.',
         language: 'Spanish',

@@ -1,4 +1,4 @@
-import { cleanLine, cleanMultiline } from '@/lib/forms/clean-text';
+import { cleanLine, cleanMultiline, cleanPlainLine } from '@/lib/forms/clean-text';
 
 describe('the visitor text cleaner', () => {
   it('removes bidirectional overrides, isolates and marks that disguise what text says', () => {
@@ -22,5 +22,33 @@ describe('the visitor text cleaner', () => {
 
   it('keeps the joiners emoji and some scripts need', () => {
     expect(cleanLine('👩\u200D👧 می\u200Cخواهم')).toBe('👩\u200D👧 می\u200Cخواهم');
+  });
+
+  it.each([
+    ['a soft hyphen', 'Ana\u00ADPérez', 'AnaPérez'],
+    ['the Hangul choseong filler', '\u115FAna', 'Ana'],
+    ['the Hangul jungseong filler', 'Ana\u1160', 'Ana'],
+    ['the Hangul filler', 'A\u3164na', 'Ana'],
+    ['the half-width Hangul filler', 'Ana\uFFA0', 'Ana'],
+    ['tag characters, the first and the last', '\u{E0000}Ana\u{E0041}\u{E0062}\u{E007F}', 'Ana'],
+    ['supplementary variation selectors, the first and the last', 'An\u{E0100}a\u{E01EF}', 'Ana'],
+  ])('removes %s from one line and from a message', (_, typed, clean) => {
+    expect(cleanLine(typed)).toBe(clean);
+    expect(cleanMultiline(`${typed}\nLine two`)).toBe(`${clean}\nLine two`);
+  });
+
+  it('leaves nothing of a value made only of invisible characters', () => {
+    expect(cleanLine('\u200B\u00AD\u3164\u{E0020}\uFEFF \u115F')).toBe('');
+    expect(cleanMultiline('\u3164\n\u200B')).toBe('');
+  });
+
+  it('keeps the variation selector that makes an emoji show in colour', () => {
+    expect(cleanLine('I \u2764\uFE0F this')).toBe('I \u2764\uFE0F this');
+  });
+
+  it('brings values software reads to their plain form before cleaning them', () => {
+    expect(cleanPlainLine('\uFF0B\uFF15\uFF12 \uFF15\uFF15 \uFF11\uFF12\uFF13\uFF14\u200B')).toBe('+52 55 1234');
+    expect(cleanPlainLine('ana\uFF20example.org\u200B')).toBe('ana@example.org');
+    expect(cleanPlainLine('\uFFA0 \u3164')).toBe('');
   });
 });

@@ -18,6 +18,7 @@ describe('buildContactParams', () => {
         safeTime: '\u202DEvenings\n',
       },
       ctx,
+      false,
     );
     expect(params).toMatchObject({
       from_name: 'Ana P. Bcc: victim@example.com',
@@ -26,6 +27,7 @@ describe('buildContactParams', () => {
       phone_number: '415-555-0134',
       message: 'Line one\nLine two',
       safe_time: 'Evenings',
+      suspected_bot: 'no',
     });
   });
 
@@ -41,6 +43,7 @@ describe('buildContactParams', () => {
         safeTime: 'Evenings',
       },
       ctx,
+      false,
     );
     expect(params).toEqual({
       name: 'Referral Portal for Abuse',
@@ -57,6 +60,7 @@ describe('buildContactParams', () => {
       logoString: 'https://www.example.org/logo.png',
       safe_contact: 'Text message, E-mail',
       safe_time: 'Evenings',
+      suspected_bot: 'no',
     });
   });
 
@@ -64,6 +68,7 @@ describe('buildContactParams', () => {
     const params = buildContactParams(
       { name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' },
       ctx,
+      false,
     );
     expect(params.safe_contact).toBe('Not specified');
     expect(params.safe_time).toBe('Not specified');
@@ -89,6 +94,7 @@ describe('buildCaseParams', () => {
         safeTime: '',
       },
       ctx,
+      false,
     );
     expect(params).toEqual({
       name: 'Referral Portal for Abuse',
@@ -108,7 +114,72 @@ describe('buildCaseParams', () => {
       language: 'English',
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
+      suspected_bot: 'no',
     });
+  });
+});
+
+describe('what the visitor did not give', () => {
+  const kase = {
+    name: 'Ana P.',
+    email: 'ana@example.org',
+    phone: '',
+    issueType: 'Partner Violence',
+    zipCode: '90210',
+    period: '',
+    medicalTreatment: '',
+    othersAffected: '',
+    signedWithFirm: '',
+    injusticeType: '',
+    message: '',
+    safeContact: ['E-mail' as const],
+    safeTime: '',
+  };
+
+  it('sends "Not answered" for each case question, the phone and the details left empty, and nothing invented', () => {
+    expect(buildCaseParams(kase, ctx, false)).toMatchObject({
+      fault: 'Not answered',
+      medical: 'Not answered',
+      period: 'Not answered',
+      signup: 'Not answered',
+      stay: 'Not answered',
+      message: 'Not answered',
+      phone_number: 'Not answered',
+    });
+  });
+
+  it('sends "Not answered" for a value that was invisible characters only', () => {
+    expect(buildCaseParams({ ...kase, message: '\u200B\u3164\n\u00AD', phone: '\uFEFF' }, ctx, false)).toMatchObject({
+      message: 'Not answered',
+      phone_number: 'Not answered',
+    });
+  });
+
+  it('sends the phone as typed, cleaned, with full-width digits made plain', () => {
+    expect(buildContactParams({ ...kase, phone: '\uFF0B\uFF14\uFF14 20 7946 0958 ext. 12\u200B', message: 'Hi' }, ctx, false).phone_number).toBe(
+      '+44 20 7946 0958 ext. 12',
+    );
+  });
+});
+
+describe('suspected_bot', () => {
+  const values = { name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' };
+  const caseValues = {
+    ...values,
+    zipCode: '90210',
+    period: '',
+    medicalTreatment: '',
+    othersAffected: '',
+    signedWithFirm: '',
+    injusticeType: '',
+  };
+
+  it.each([
+    [true, 'yes'],
+    [false, 'no'],
+  ])('is in both payloads: a filled hidden field (%p) reads %p', (suspected, flag) => {
+    expect(buildContactParams(values, ctx, suspected).suspected_bot).toBe(flag);
+    expect(buildCaseParams(caseValues, ctx, suspected).suspected_bot).toBe(flag);
   });
 });
 
@@ -123,7 +194,7 @@ describe('the largest lead the forms allow', () => {
       safeContact: ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as ('Phone call' | 'Voicemail' | 'Text message' | 'E-mail')[],
       safeTime: wide(FIELD_MAX_LENGTH.safeTime),
     };
-    const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx);
+    const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx, false);
     const kase = buildCaseParams(
       {
         ...values,
@@ -136,6 +207,7 @@ describe('the largest lead the forms allow', () => {
         injusticeType: 'Mental Abuse',
       },
       ctx,
+      false,
     );
     for (const params of [contact, kase]) {
       const bytes = Buffer.byteLength(JSON.stringify(params), 'utf8');
