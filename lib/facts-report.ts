@@ -3,7 +3,7 @@ import type { PageFacts } from '@/lib/schemas/page-facts';
 import type { StateGuideData } from '@/lib/schemas/state-guide';
 
 /** A fact whose check is older than this, on the build day, is due to be checked again. */
-export const RECHECK_AFTER_DAYS = 180;
+const RECHECK_AFTER_DAYS = 180;
 
 export interface FactsReport {
   /** "CA personalInjury: checked 2026-01-02 (328 days before the build)". */

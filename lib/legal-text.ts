@@ -10,7 +10,7 @@ const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio
 const iso = (year: string, monthIndex: number, day: string) => `${year}-${String(monthIndex + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
 
 /** Every full date written in the text ("January 1, 2024"; "1 de enero de 2024", "1.º de enero de 2024"), as YYYY-MM-DD. */
-export function datesIn(text: string, locale: 'en' | 'es'): string[] {
+function datesIn(text: string, locale: 'en' | 'es'): string[] {
   const found: string[] = [];
   if (locale === 'en') {
     for (const m of text.matchAll(new RegExp(`\\b(${MONTHS_EN.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'gi')))

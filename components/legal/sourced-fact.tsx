@@ -14,7 +14,7 @@ interface Fact {
 }
 
 /** The law a fact rests on and each page read, named by its kind, so a reader knows what weight each carries. */
-export function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
+function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
   const copy = copyFor(locale).legalSources;
   return (
     <div className="text-sm text-muted">

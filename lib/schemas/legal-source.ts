@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (`statute-copy`) with a second, independent source that agrees (`corroboration`: CHILD USA, a bill digest, a state
  * bar, a court, a law review). A law firm's page, a marketing page, an aggregator or a news report is never a source.
  */
-export const SOURCE_KINDS = ['official', 'statute-copy', 'corroboration'] as const;
+const SOURCE_KINDS = ['official', 'statute-copy', 'corroboration'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
@@ -72,7 +72,7 @@ export const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
 /** Addresses as they were read: a few coalitions' official sites still answered over plain http. */
 export const sourceUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be the http(s):// address of the page that was read' });
 
-export const legalSourceSchema = z
+const legalSourceSchema = z
   .object({
     kind: z.enum(SOURCE_KINDS, `must be one of ${SOURCE_KINDS.join(', ')}`),
     url: sourceUrl,
@@ -109,7 +109,7 @@ export function sourcesProblem(sources: readonly LegalSource[]): string | undefi
   return undefined;
 }
 
-export const sourcesSchema = z
+const sourcesSchema = z
   .array(legalSourceSchema)
   .min(1, 'needs at least one source')
   .superRefine((sources, ctx) => {
@@ -121,7 +121,7 @@ export const sourcesSchema = z
  * Which claims a longer limit covers. A law that lengthens a limit often reaches only claims that had not yet expired
  * when it took effect; a survivor past the old limit must read that in the sentence that gives the new one.
  */
-export const coverageSchema = z
+const coverageSchema = z
   .object({
     law: z.string().min(3, 'needs the law that lengthened the limit'),
     effective: isoDate,
@@ -148,4 +148,3 @@ export const sourcedFactShape = {
  * `null` for a rule that no recent law lengthened. Writing `null` is a decision the editor makes, not a default.
  */
 export const legalFactSchema = z.object({ ...sourcedFactShape, coverage: coverageSchema.nullable() }).strict();
-export type LegalFact = z.infer<typeof legalFactSchema>;

@@ -66,6 +66,5 @@ export const stateGuideSchema = z
   })
   .strict();
 
-export type GuideLimit = z.infer<typeof guideLimitSchema>;
 export type RevivalWindow = z.infer<typeof revivalWindowSchema>;
 export type StateGuideData = z.infer<typeof stateGuideSchema>;
