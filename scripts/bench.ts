@@ -1,4 +1,4 @@
-// `npm run bench`: the project's performance benchmark (issue budgets in README and bench/README.md).
+// `npm run bench`: the project's performance benchmark (budgets in bench/README.md).
 //  1. measures the framework floor (an empty Next.js page) and builds the site;
 //  2. weighs every exported page (scripts/bench/page-weight.ts);
 //  3. runs Lighthouse on one route of each kind (scripts/bench/lighthouse.ts);

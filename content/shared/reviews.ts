@@ -7,7 +7,7 @@ import type { ReviewData } from '@/lib/schemas/content';
  * - `kind: "sample"`: invented text for layout. Its card always shows the dictionary's `sampleLabel`.
  * - `kind: "testimonial"`: a real client's words, published only with their written consent,
  *   recorded in `consent` ({ date, method, nameAsAgreed }); the card shows `nameAsAgreed` as the name.
- * The README ("Reviews: samples and real testimonials") explains what to get and keep. Never invent a
+ * docs/content.md ("Reviews: samples and real testimonials") explains what to get and keep. Never invent a
  * testimonial or edit a client's words: lawyer-advertising rules and the FTC's rule on fake
  * reviews forbid it. A real client's words are never translated without their consent to the wording.
  */

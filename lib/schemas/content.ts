@@ -48,7 +48,7 @@ const SAMPLE_CLAIMS: readonly RegExp[] = [
 const claimIn = (words: { subject: string; text: string }) => SAMPLE_CLAIMS.map((claim) => claim.exec(`${words.subject} ${words.text}`)?.[0]).find(Boolean);
 
 const CONSENT_MISSING =
-  'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see README, "Reviews: samples and real testimonials")';
+  'missing: a published testimonial needs the client\'s written consent record { date, method, nameAsAgreed } (see docs/content.md, "Reviews: samples and real testimonials")';
 
 /** Compared as ISO strings; a consent dated after the build cannot have been given yet. */
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-// The nginx files a deployer includes (README, "Deploying"), written from the same policies as
+// The nginx files a deployer includes (docs/security-headers.md, "nginx"), written from the same policies as
 // out/_headers. The page policy is chosen by $uri, which after nginx's index and error_page
 // redirects is the file actually sent, so a 404 answer carries the 404 page's own policy.
 import { COMMON_HEADERS, HSTS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, NON_PAGE_POLICY } from '../lib/security-headers';

@@ -1,7 +1,7 @@
 // Runs Debian's nginx on this machine, unprivileged and in the foreground, serving out/ with the
 // files the build generated (out-nginx/): plain http on one port (the browser tests), https with
 // a throwaway self-signed certificate on another, and an http port that redirects to https the
-// way the README's set-up does. Everything nginx writes goes to a temporary folder.
+// way docs/security-headers.md's set-up does. Everything nginx writes goes to a temporary folder.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

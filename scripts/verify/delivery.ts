@@ -50,7 +50,7 @@ function answered(status: number, text: string): DeliveryReport {
       outcome: 'quota',
       summary: `Quota reached: ${said}.`,
       advice:
-        'Every visitor’s lead is refused until the limit clears. Open the EmailJS dashboard: if the month’s quota is used up, raise the plan (or wait for the new month); if the usage is far above your real leads, someone is sending with the public key, so tighten the allowed origins and rotate the key (README, "What protects the inbox").',
+        'Every visitor’s lead is refused until the limit clears. Open the EmailJS dashboard: if the month’s quota is used up, raise the plan (or wait for the new month); if the usage is far above your real leads, someone is sending with the public key, so tighten the allowed origins and rotate the key (docs/leads.md, "What protects the inbox").',
     };
   }
   if (status === 403 && !NON_BROWSER_WORDS.test(text)) {
