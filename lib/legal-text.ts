@@ -45,7 +45,7 @@ export function legalTextProblems(fact: { en: string; es: string }, dateFields: 
 }
 
 /** The text checks for a rule and, where a recent law lengthened it, for the sentence that says which claims it covers. */
-export function legalFactProblems(fact: { en: string; es: string; coverage: { en: string; es: string; effective: string } | null }): string[] {
+export function legalFactProblems(fact: { en: string; es: string; coverage: { en: string; es: string; effective: string | null } | null }): string[] {
   const problems = legalTextProblems(fact);
   if (fact.coverage) problems.push(...legalTextProblems(fact.coverage, [fact.coverage.effective]).map((p) => `coverage.${p}`));
   return problems;

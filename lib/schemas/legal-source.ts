@@ -124,7 +124,8 @@ const sourcesSchema = z
 const coverageSchema = z
   .object({
     law: z.string().min(3, 'needs the law that lengthened the limit'),
-    effective: isoDate,
+    /** null: the effective date was not read in the law's text, and the sentence says to ask the firm. */
+    effective: isoDate.nullable(),
     /** true: claims that had already expired are reopened; false: they are not; null: the text read does not settle it. */
     revivesExpired: z.boolean().nullable(),
     en: z.string().min(20, 'needs the English sentence saying which claims the longer limit covers'),
