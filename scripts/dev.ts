@@ -7,7 +7,9 @@ import { createSink } from './lib/mail-sink';
 const root = path.resolve(import.meta.dirname, '..');
 // The pages render the inline scripts from their bundle; edits to lib/islands/page-scripts/ show
 // after a restart.
-execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'bundle-page-scripts.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'bundle-page-scripts.ts')], {
+  stdio: 'inherit',
+});
 const { server: sink } = createSink();
 sink.listen(LOCAL_PORTS.sink, '127.0.0.1');
 const next = spawn(

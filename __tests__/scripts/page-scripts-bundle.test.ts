@@ -23,8 +23,11 @@ describe('the inline scripts bundle', () => {
     fs.mkdirSync(path.join(dir, 'lib', 'forms'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'components'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'components', 'widget.ts'), 'export const widget = () => 1;');
-    for (const name of ['islands', 'lead-form-guard', 'quick-exit']) fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', `${name}.ts`), 'console.log(1);');
+    for (const name of ['islands', 'lead-form-guard', 'quick-exit'])
+      fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', `${name}.ts`), 'console.log(1);');
     fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', 'islands.ts'), "import { widget } from '../../../components/widget';\nwidget();");
-    await expect(bundlePageScripts(dir)).rejects.toThrow('lib/islands/page-scripts/islands.ts: an inline script may bundle only lib/ code, not components/widget.ts');
+    await expect(bundlePageScripts(dir)).rejects.toThrow(
+      'lib/islands/page-scripts/islands.ts: an inline script may bundle only lib/ code, not components/widget.ts',
+    );
   });
 });

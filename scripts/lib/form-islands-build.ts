@@ -11,7 +11,6 @@ import { FORM_ISLANDS_DIR, FORM_ISLANDS_MANIFEST, type FormIslandsManifest } fro
 
 const ENTRY = 'components/forms/form-islands-entry.ts';
 
-
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
  * every function of the file while it downloads, on a background thread, instead of each one

@@ -11,7 +11,7 @@ import { QUICK_EXIT_SCRIPT_NAME } from '../../lib/quick-exit';
 import { BROWSER_TARGET } from './browser-target';
 
 /** Each inline script and the entry it is bundled from. */
-export const PAGE_SCRIPT_ENTRIES = {
+const PAGE_SCRIPT_ENTRIES = {
   islands: 'lib/islands/page-scripts/islands.ts',
   leadFormGuard: 'lib/islands/page-scripts/lead-form-guard.ts',
   quickExit: 'lib/islands/page-scripts/quick-exit.ts',

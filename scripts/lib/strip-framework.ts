@@ -23,6 +23,7 @@ import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
 import { FORM_ISLAND, FORM_ISLAND_MODULES, type FormIslandName } from '../../lib/islands/form-island';
 import { readFormIslandsManifest, type FormIslandsManifest } from './form-islands-manifest';
+import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -351,21 +352,6 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   }
   if (formHtml !== undefined) return { html: formHtml, islands: used };
   return { html: cutOut(html, remove), islands: [] };
-}
-
-/** Every exported HTML page of `outDir` (Next's own assets in _next/ left out), as out-relative paths. */
-function htmlPages(outDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!(dir === outDir && entry.name === '_next')) walk(full);
-      } else if (entry.name.endsWith('.html')) pages.push(path.relative(outDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(outDir);
-  return pages.sort();
 }
 
 /**
