@@ -4,8 +4,8 @@ import type { QuickExitStart } from '@/lib/islands/page-scripts/quick-exit';
 export const QUICK_EXIT_TAPS = 3;
 export const QUICK_EXIT_WINDOW_MS = 3000;
 
-/** The name the bundled script (lib/islands/page-scripts/quick-exit.ts) is assigned to inside the page's text. */
-export const QUICK_EXIT_SCRIPT_NAME = 'quickExit';
+/** The parameter through which the page's text hands the bundled script (lib/islands/page-scripts/quick-exit.ts) its values. */
+export const QUICK_EXIT_START = 'quickExitStart';
 
 export interface QuickExitOptions {
   taps: number;
@@ -118,5 +118,5 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
  */
 export function quickExitInlineScript(exitUrl: string, statusId: string, messages: QuickExitMessages): string {
   const start: QuickExitStart = { exitUrl, statusId, messages };
-  return `(function(){${BUNDLED_PAGE_SCRIPTS.quickExit}\n${QUICK_EXIT_SCRIPT_NAME}.start(${JSON.stringify(start).replace(/</g, '\\u003c')});})();`;
+  return `(function(${QUICK_EXIT_START}){${BUNDLED_PAGE_SCRIPTS.quickExit}})(${JSON.stringify(start).replace(/</g, '\\u003c')});`;
 }

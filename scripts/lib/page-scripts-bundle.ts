@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { QUICK_EXIT_SCRIPT_NAME } from '../../lib/quick-exit';
 import { BROWSER_TARGET } from './browser-target';
 
 /** Each inline script and the entry it is bundled from. */
@@ -18,13 +17,6 @@ const PAGE_SCRIPT_ENTRIES = {
 } as const;
 
 type PageScriptName = keyof typeof PAGE_SCRIPT_ENTRIES;
-
-/**
- * Entries that export a `start` the page calls with its own values (the quick exit's address and
- * words): bundled as `var <name>=…`, which the page's text wraps in a function so that the name
- * stays local (quickExitInlineScript in lib/quick-exit.ts).
- */
-const STARTED_PAGE_SCRIPTS: Partial<Record<PageScriptName, string>> = { quickExit: QUICK_EXIT_SCRIPT_NAME };
 
 export const GENERATED_MODULE = 'lib/islands/page-scripts.generated.ts';
 
@@ -51,7 +43,6 @@ export async function bundlePageScripts(root: string): Promise<Record<PageScript
       entryPoints: [entry],
       bundle: true,
       format: 'iife',
-      globalName: STARTED_PAGE_SCRIPTS[name],
       platform: 'browser',
       target: BROWSER_TARGET,
       minify: true,

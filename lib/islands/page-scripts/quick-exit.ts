@@ -1,7 +1,8 @@
 // Bundled by esbuild into the quick exit's inline script (scripts/lib/page-scripts-bundle.ts),
 // which every page carries so that it works before, and without, any other script. The exit
 // address, the status element and the words differ by build and language, so the page's text
-// calls `start` with them (quickExitInlineScript in lib/quick-exit.ts).
+// wraps the bundle in a function whose one parameter, `quickExitStart`, holds them
+// (quickExitInlineScript in lib/quick-exit.ts).
 import { installQuickExit, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS, type QuickExitMessages } from '@/lib/quick-exit';
 
 export interface QuickExitStart {
@@ -10,7 +11,9 @@ export interface QuickExitStart {
   messages: QuickExitMessages;
 }
 
-export function start({ exitUrl, statusId, messages }: QuickExitStart): void {
+declare const quickExitStart: QuickExitStart;
+
+function start({ exitUrl, statusId, messages }: QuickExitStart): void {
   installQuickExit(document, {
     taps: QUICK_EXIT_TAPS,
     windowMs: QUICK_EXIT_WINDOW_MS,
@@ -31,3 +34,5 @@ export function start({ exitUrl, statusId, messages }: QuickExitStart): void {
     messages,
   });
 }
+
+start(quickExitStart);
