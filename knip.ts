@@ -19,6 +19,10 @@ const config: KnipConfig = {
     'scripts/nginx/serve.ts',
     // Bundled by esbuild from a path in scripts/lib/form-islands-build.ts.
     'components/forms/form-islands-entry.ts',
+    // Bundled by esbuild from paths in scripts/lib/page-scripts-bundle.ts.
+    'lib/islands/page-scripts/*.ts',
+    // The small app that __tests__/fixtures/built-next-app.ts builds with next build.
+    '__tests__/fixtures/next-app/**',
   ],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
   // (scripts/check-html.ts).

@@ -1,5 +1,11 @@
+import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
+import type { QuickExitStart } from '@/lib/islands/page-scripts/quick-exit';
+
 export const QUICK_EXIT_TAPS = 3;
 export const QUICK_EXIT_WINDOW_MS = 3000;
+
+/** The parameter through which the page's text hands the bundled script (lib/islands/page-scripts/quick-exit.ts) its values. */
+export const QUICK_EXIT_START = 'quickExitStart';
 
 export interface QuickExitOptions {
   taps: number;
@@ -25,8 +31,7 @@ export interface QuickExitMessages {
 /**
  * Wires the quick exit: every click on [data-quick-exit] and Shift pressed alone `taps` times
  * within `windowMs`. A Shift held to type a capital letter does not count, because another key
- * goes down before it is released. Self-contained (no outer references) because the layout
- * inlines its source so that it works before, and without, hydration.
+ * goes down before it is released.
  */
 export function installQuickExit(doc: Document, options: QuickExitOptions): void {
   let shiftDown = false;
@@ -106,9 +111,12 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
   );
 }
 
-/** The inline script the layout ships: a few hundred bytes that run before React loads. */
+/**
+ * The inline script the layout ships: a few hundred bytes that run before anything else loads,
+ * bundled from lib/islands/page-scripts/quick-exit.ts and started with this page's address,
+ * status element and words.
+ */
 export function quickExitInlineScript(exitUrl: string, statusId: string, messages: QuickExitMessages): string {
-  const leave = `function(){try{document.documentElement.style.visibility='hidden';document.title='';}catch(e){}location.replace(${JSON.stringify(exitUrl)});}`;
-  const announce = `function(m){var s=document.getElementById(${JSON.stringify(statusId)});if(s)s.textContent=m;}`;
-  return `(${installQuickExit.toString()})(document,{taps:${QUICK_EXIT_TAPS},windowMs:${QUICK_EXIT_WINDOW_MS},now:Date.now,leave:${leave},announce:${announce},messages:${JSON.stringify(messages).replace(/</g, '\\u003c')}});`;
+  const start: QuickExitStart = { exitUrl, statusId, messages };
+  return `(function(${QUICK_EXIT_START}){${BUNDLED_PAGE_SCRIPTS.quickExit}})(${JSON.stringify(start).replace(/</g, '\\u003c')});`;
 }

@@ -1,10 +1,15 @@
 // `npm run dev`: Next's dev server with the local configuration, beside the mail sink.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_PORTS, localEnv } from './lib/local-env';
 import { createSink } from './lib/mail-sink';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The pages render the inline scripts from their bundle; edits to lib/islands/page-scripts/ show
+// after a restart.
+execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'bundle-page-scripts.ts')], {
+  stdio: 'inherit',
+});
 const { server: sink } = createSink();
 sink.listen(LOCAL_PORTS.sink, '127.0.0.1');
 const next = spawn(

@@ -2,9 +2,12 @@
 // inline React Server Components payload from every page in out/, and on the pages with a lead
 // form puts the forms' script in their place, loaded when a form is first used
 // (scripts/lib/strip-framework.ts says how). Fails the build, naming the page and the markup, on
-// anything it does not recognise.
+// anything it does not recognise. Then removes from out/ what no page reads any more
+// (scripts/lib/unserved-files.ts).
 import path from 'node:path';
+import { readFormIslandsManifest } from './lib/form-islands-manifest';
 import { REPORT_FILE, stripFramework } from './lib/strip-framework';
+import { removeUnservedFiles } from './lib/unserved-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 try {
@@ -14,6 +17,8 @@ try {
     `Framework scripts removed from all ${report.stripped.length + withForms.length} pages (decisions in .next/${REPORT_FILE}). Pages whose forms load their own script on first use:`,
   );
   for (const [page, islands] of withForms) console.log(`  ${page}: ${islands.map((s) => path.basename(s)).join(', ')}`);
+  const removed = removeUnservedFiles(path.join(root, 'out'), readFormIslandsManifest(path.join(root, '.next')).files);
+  console.log(`Removed ${removed.files} files no page reads any more (payloads and framework scripts, ${(removed.bytes / 1e6).toFixed(1)} MB).`);
 } catch (error) {
   console.error(`Removing the framework failed:\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -126,10 +126,21 @@ describe('quick exit', () => {
     expect(field.value).toBe('');
   });
 
-  it('builds an inline script that replaces the location with the neutral page', () => {
+  it('ships as one bundled inline script that, run on its own, leaves for the neutral page and tells screen readers', () => {
     const script = quickExitInlineScript('https://weather.com/', 'status', quickExitCopy.announcements);
-    expect(script).toContain('location.replace("https://weather.com/")');
-    expect(script).toContain('"Leaving this site."');
-    expect(() => new Function(script)).not.toThrow();
+    expect(script).not.toContain('</script');
+    const doc = document.implementation.createHTMLDocument('Page title');
+    doc.body.innerHTML = '<a href="https://weather.com/" data-quick-exit>Leave</a><p id="status"></p>';
+    const location = { replace: jest.fn() };
+    // Run as the page runs it: nothing from this module in scope, only the page's globals.
+    new Function('document', 'location', script)(doc, location);
+    const shift = (type: 'keydown' | 'keyup') => doc.dispatchEvent(new KeyboardEvent(type, { key: 'Shift', bubbles: true }));
+    shift('keydown');
+    shift('keyup');
+    expect(doc.getElementById('status')?.textContent).toBe('Shift pressed 1 of 3 times. Press it 2 more times to leave this site.');
+    doc.querySelector('a')!.click();
+    expect(location.replace).toHaveBeenCalledWith('https://weather.com/');
+    expect(doc.title).toBe('');
+    expect(doc.documentElement.style.visibility).toBe('hidden');
   });
 });

@@ -179,6 +179,26 @@ describe('stripFramework', () => {
     );
   });
 
+  it("fails on a page with a form's island but not the form's module, which would leave the island dead", () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101], body: `${LOADER}${CONTACT_ISLAND}` }) });
+    expect(() => stripFramework(site)).toThrow(
+      /has the island of the contact form \(<div data-form-island>\) but its payload renders no components\/forms\/contact-form\.tsx[^\n]*\n {4}on contact\/index\.html/,
+    );
+  });
+
+  it('fails on a page with a lead form that would be left without its code', () => {
+    const site = build({ 'contact/index.html': page({ clientIds: [101], body: `${LOADER}<form aria-label="Contact form" data-lead-form=""></form>` }) });
+    expect(() => stripFramework(site)).toThrow(
+      /has a lead form \(<form aria-label="Contact form" data-lead-form=""><\/form>\) but renders no island[^\n]*\n {4}on contact\/index\.html/,
+    );
+  });
+
+  it('fails on a payload row of a kind it does not know, which could name client components it would miss', () => {
+    const html = page({ clientIds: [101, 201], body: `${LOADER}${CONTACT_ISLAND}` }).replace(':I[201,', ':Q[201,');
+    const site = build({ 'contact/index.html': html });
+    expect(() => stripFramework(site)).toThrow(/payload row 3 is of a kind this step does not know \("Q": Q\[201,[^\n]*\n {4}on contact\/index\.html/);
+  });
+
   it('fails on a client component that no manifest lists', () => {
     const site = build({ 'about/index.html': page({ clientIds: [999] }) });
     expect(() => stripFramework(site)).toThrow('the payload renders client module 999 (default), which no client reference manifest lists');

@@ -25,7 +25,10 @@ function healthySite(): Map<string, Omit<Fetched, 'url'>> {
     [`${ORIGIN}/feed.xml`, text('<rss version="2.0"></rss>')],
     [`${ORIGIN}/es/feed.xml`, text('<rss version="2.0"></rss>')],
     [`${ORIGIN}/`, page('<script src="/_next/static/chunks/a.js"></script><img src="/logo.png" alt="">')],
-    [`${ORIGIN}/contact/`, page(`<script>self.__next_f.push([1,"{\\"email\\":{\\"origin\\":\\"${MAIL}\\"}}"])</script>`)],
+    [
+      `${ORIGIN}/contact/`,
+      page(`<div data-form-island="contact" data-form-island-props="{&quot;email&quot;:{&quot;origin&quot;:&quot;${MAIL}&quot;}}"></div>`),
+    ],
     [`${ORIGIN}/formInput/`, page()],
     [`${ORIGIN}/es/`, page('', 'es')],
     [`${ORIGIN}/_next/static/chunks/a.js`, { status: 200, headers: secure({ 'cache-control': IMMUTABLE_CACHE }), body: '' }],

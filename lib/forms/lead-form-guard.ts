@@ -1,3 +1,5 @@
+import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
+
 /**
  * The attributes the guard and the lead forms agree on. A form marked with `form` is guarded
  * until React marks it `ready`; the `note` inside it tells the visitor why nothing happened.
@@ -25,8 +27,8 @@ export const LEAD_FORM_GUARD_WAIT_MS = 3000;
  * the browser says it is offline): if the code is
  * ready by then, the press goes to the form as if made then (once, however often it was
  * pressed); if not, the visitor is told, in the form, why nothing happened and that they can
- * call now, and presses again when the form says it is ready. Self-contained (no outer
- * references) because its source is inlined into the page so that it runs long before the form.
+ * call now, and presses again when the form says it is ready. It runs inline, long before the
+ * form.
  */
 export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAttributes, waitMs: number): void {
   const holding: Element[] = [];
@@ -66,7 +68,10 @@ export function installLeadFormGuard(doc: Document, attributes: LeadFormGuardAtt
   );
 }
 
-/** The inline script a page with a lead form ships, a few hundred bytes ahead of the form. */
+/**
+ * The inline script a page with a lead form ships, a few hundred bytes ahead of the form: this
+ * guard, bundled by esbuild from lib/islands/page-scripts/lead-form-guard.ts.
+ */
 export function leadFormGuardInlineScript(): string {
-  return `(${installLeadFormGuard.toString()})(document,${JSON.stringify(LEAD_FORM_GUARD)},${LEAD_FORM_GUARD_WAIT_MS});`;
+  return BUNDLED_PAGE_SCRIPTS.leadFormGuard;
 }

@@ -19,8 +19,8 @@ export type CarouselAttributes = typeof CAROUSEL;
  * Picks `count` of the carousel's reviews at random (`pick`, which never repeats one) and steps
  * through them with the previous and next buttons, which stop at the first and the last (each
  * disabled there). The review shown is the only one screen readers reach, labelled with its
- * position, which a polite live region also announces. Self-contained: served as a standalone
- * script, with `pick` passed in.
+ * position, which a polite live region also announces. Runs in the islands' inline script
+ * (lib/islands/page-scripts/islands.ts).
  */
 export function installCarousel(doc: Document, attributes: CarouselAttributes, count: number, pick: <T>(items: readonly T[], n: number) => T[]): void {
   doc.querySelectorAll(`[${attributes.root}]`).forEach((root) => {

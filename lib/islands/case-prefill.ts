@@ -17,7 +17,7 @@ export type CasePrefillNames = typeof CASE_PREFILL;
  * Only values the form would accept are taken: an issue that is one of the form's options and a
  * zip that matches `zipPattern`. Then the address is cleaned, so a later copy of the address
  * bar or a reload carries neither. Each field is changed with an input event, which the
- * framework loader keeps until the form is ready. Self-contained: served as a standalone script.
+ * framework loader keeps until the form is ready. Runs in the islands' inline script.
  */
 export function installCasePrefill(win: Window, names: CasePrefillNames, zipPattern: string): void {
   const location = win.location;

@@ -21,8 +21,7 @@ export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
  * default when it mounts (and knows nothing of what was typed before), so each field changed
  * before the form is ready is put back afterwards as if the visitor had just typed it.
  * Programmatic changes made before that (the case form's prefill) are kept the same way, and do
- * not start the load. Self-contained (no outer references): its source is served as
- * a standalone script.
+ * not start the load. Runs in the islands' inline script (lib/islands/page-scripts/islands.ts).
  */
 export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
   let loading = false;

@@ -16,7 +16,7 @@ export type IssueSearchAttributes = typeof ISSUE_SEARCH;
  * that is not one (the spec's warning toast, the field marked invalid and focused), and
  * opens the case form with the issue and zip in the address's fragment, which the browser never
  * sends to the host (`go` navigates). Without scripts the same form is a plain GET form whose zip field the
- * browser checks against its pattern. Self-contained: served as a standalone script.
+ * browser checks against its pattern. Runs in the islands' inline script.
  */
 export function installIssueSearch(doc: Document, attributes: IssueSearchAttributes, zipPattern: string, go: (url: string) => void): void {
   doc.querySelectorAll(`form[${attributes.form}]`).forEach((element) => {

@@ -11,8 +11,8 @@ export type TabsAttributes = typeof TABS;
  * WAI-ARIA tabs with automatic activation: a click or a tap picks a tab; on the tab list, the
  * arrow keys move to the next or previous tab (wrapping), Home and End to the first and last,
  * and the tab that gets focus is shown. One tab stop: only the selected tab is in the Tab order.
- * Without scripts the tab list is hidden and every panel shows. Self-contained: served as a
- * standalone script.
+ * Without scripts the tab list is hidden and every panel shows. Runs in the islands' inline
+ * script.
  */
 export function installTabs(doc: Document, attributes: TabsAttributes): void {
   doc.querySelectorAll(`[${attributes.root}]`).forEach((root) => {

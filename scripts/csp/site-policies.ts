@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageDirectives, serialisePolicy } from '../lib/security-headers';
+import { htmlPages } from '../lib/out-files';
 import { readPage, sha256Source, withMetaPolicy } from './page-scripts';
 
 export interface PagePolicy {
@@ -15,19 +16,6 @@ export interface PagePolicy {
   header: string;
   /** The same policy without the directives a <meta> cannot carry. */
   meta: string;
-}
-
-function htmlFiles(outDir: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) files.push(path.relative(outDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(outDir);
-  return files.sort();
 }
 
 function requestPathOf(file: string): string | undefined {
@@ -93,7 +81,7 @@ export function buildSitePolicies(outDir: string, emailjsOrigin: string): { page
   const html = new Map<string, string>();
   const allScripts = new Set<string>();
   const allStyles = new Set<string>();
-  for (const file of htmlFiles(outDir)) {
+  for (const file of htmlPages(outDir)) {
     const source = fs.readFileSync(path.join(outDir, file), 'utf8');
     const inline = readPage(source);
     const scriptHashes = inline.scripts.map(sha256Source);

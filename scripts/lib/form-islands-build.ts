@@ -6,12 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { BROWSER_TARGET } from './browser-target';
 import { FORM_ISLANDS_DIR, FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from './form-islands-manifest';
 
 const ENTRY = 'components/forms/form-islands-entry.ts';
-
-/** The browsers Next.js 16 builds for by default, so the forms run wherever the pages do. */
-const TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
@@ -69,7 +67,7 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: TARGET,
+    target: BROWSER_TARGET,
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -23,6 +23,7 @@ import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
 import { FORM_ISLAND, FORM_ISLAND_MODULES, type FormIslandName } from '../../lib/islands/form-island';
 import { readFormIslandsManifest, type FormIslandsManifest } from './form-islands-manifest';
+import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -110,9 +111,18 @@ function loadClientModules(nextDir: string): Map<string, string> {
 }
 
 /**
+ * The rows of a React Server Components payload this step knows, by the letter after the row's
+ * id: "I" names a client component, "T" is text (length-prefixed), "H" a resource hint, "X" and
+ * "C" open and close a stream. A row with no letter is a model (JSON). Any other letter may be a
+ * new way of naming client components, so the step refuses it rather than skip it.
+ */
+const KNOWN_ROWS = new Set(['I', 'T', 'H', 'X', 'C']);
+
+/**
  * The client components a React Server Components payload renders: its "I" rows, as
  * { id, name }. Text rows ("T", length-prefixed in UTF-8 bytes) may hold newlines, so rows are
- * read by their own framing rather than split on lines.
+ * read by their own framing rather than split on lines. Throws, naming the row, on a row of a
+ * kind it does not know.
  */
 export function clientReferences(payload: string): { id: string; name: string }[] {
   const bytes = Buffer.from(payload, 'utf8');
@@ -122,7 +132,8 @@ export function clientReferences(payload: string): { id: string; name: string }[
     const colon = bytes.indexOf(0x3a, at);
     const id = colon < 0 ? '' : bytes.toString('latin1', at, colon);
     if (colon < 0 || !/^[0-9a-f]*$/.test(id)) throw new Error(`unreadable payload row at byte ${at}: ${bytes.toString('utf8', at, at + 80)}`);
-    if (bytes[colon + 1] === 0x54) {
+    const tag = String.fromCharCode(bytes[colon + 1] ?? 0);
+    if (tag === 'T') {
       const comma = bytes.indexOf(0x2c, colon + 2);
       const length = Number.parseInt(bytes.toString('latin1', colon + 2, comma), 16);
       if (comma < 0 || Number.isNaN(length)) throw new Error(`unreadable text row ${id} in the payload`);
@@ -131,7 +142,12 @@ export function clientReferences(payload: string): { id: string; name: string }[
     }
     const newline = bytes.indexOf(0x0a, colon);
     const end = newline < 0 ? bytes.length : newline;
-    if (bytes[colon + 1] === 0x49) {
+    if (/[A-Za-z]/.test(tag) && !KNOWN_ROWS.has(tag) && !/^(null|true|false)$/.test(bytes.toString('latin1', colon + 1, end))) {
+      throw new Error(
+        `payload row ${id} is of a kind this step does not know ("${tag}": ${bytes.toString('utf8', colon + 1, Math.min(end, colon + 81))}); it may name client components the step would miss (KNOWN_ROWS in scripts/lib/strip-framework.ts)`,
+      );
+    }
+    if (tag === 'I') {
       const row: unknown = JSON.parse(bytes.toString('utf8', colon + 2, end));
       if (!Array.isArray(row) || (typeof row[0] !== 'number' && typeof row[0] !== 'string')) throw new Error(`unreadable client reference row ${id}`);
       references.push({ id: String(row[0]), name: String(row[2] ?? '') });
@@ -273,10 +289,15 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   let clientRendered: Element | undefined;
   let islandMarkup: Element | undefined;
   let hasLoader = false;
+  const islandRoots = new Set<string>();
+  let leadForm: Element | undefined;
   for (const node of elements(document)) {
     if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
     if (needsLoader(node)) islandMarkup ??= node;
     if (isLoader(node)) hasLoader = true;
+    const root = attribute(node, FORM_ISLAND.root);
+    if (root !== undefined) islandRoots.add(root);
+    if (node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined) leadForm ??= node;
     if (node.tagName !== 'script' && node.tagName !== 'link') continue;
     const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
     if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
@@ -319,23 +340,18 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   }
   if (clientRendered) throw new StripError(page, [`part of the page is rendered only in the browser: ${markup(html, clientRendered)}`]);
   const used = [...new Set(islands)].sort();
-  if (used.length) return { html: withFormIslands(html, page, document, remove, used, formIslands), islands: used };
+  const formHtml = used.length ? withFormIslands(html, page, document, remove, used, formIslands) : undefined;
+  const missing = [...islandRoots].filter((name) => !used.includes(FORM_ISLAND_MODULES[name as FormIslandName]));
+  if (missing.length) {
+    throw new StripError(page, [
+      `has the island of the ${missing.join(' and ')} form (<div ${FORM_ISLAND.root}>) but its payload renders no ${missing.map((name) => FORM_ISLAND_MODULES[name as FormIslandName] ?? `module for "${name}"`).join(' or ')}: nothing would hydrate it`,
+    ]);
+  }
+  if (leadForm && formHtml === undefined) {
+    throw new StripError(page, [`has a lead form (${markup(html, leadForm)}) but renders no island, so the step would leave it without its code`]);
+  }
+  if (formHtml !== undefined) return { html: formHtml, islands: used };
   return { html: cutOut(html, remove), islands: [] };
-}
-
-/** Every exported HTML page of `outDir` (Next's own assets in _next/ left out), as out-relative paths. */
-function htmlPages(outDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!(dir === outDir && entry.name === '_next')) walk(full);
-      } else if (entry.name.endsWith('.html')) pages.push(path.relative(outDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(outDir);
-  return pages.sort();
 }
 
 /**

@@ -98,9 +98,10 @@ export function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** The EmailJS origin a form page hands its form (in the page's framework payload). */
+/** The EmailJS origin a form page hands its form (in its island's props). */
 export function bundledEmailjsOrigin(html: string): string | undefined {
-  return /\\*"origin\\*":\\*"(https?:\/\/[^"\\]+)/.exec(html)?.[1];
+  // As JSON in a payload, or HTML-escaped in a form island's props.
+  return /(?:\\*"|&quot;)origin(?:\\*"|&quot;):(?:\\*"|&quot;)(https?:\/\/[^"\\&]+)/.exec(html)?.[1];
 }
 
 /** Same-origin files a page loads: scripts, stylesheets, images and icons. */

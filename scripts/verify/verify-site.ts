@@ -77,12 +77,8 @@ export async function verifySite(
   let emailjsOrigin: string | undefined;
   for (const form of formPages) {
     const res = await get(`${origin}${form}`);
+    // The form's island carries the mail settings it was rendered with.
     emailjsOrigin ??= res ? bundledEmailjsOrigin(res.body) : undefined;
-    // The form pages load their payload on first use, from the page's index.txt.
-    if (emailjsOrigin === undefined) {
-      const payload = await get(`${origin}${form}index.txt`);
-      emailjsOrigin = payload ? bundledEmailjsOrigin(payload.body) : undefined;
-    }
   }
   if (emailjsOrigin === undefined) problems.push(`${origin}: none of ${formPages.join(', ')} names the mail service origin; connect-src cannot be checked`);
 

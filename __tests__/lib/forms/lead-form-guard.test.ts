@@ -89,11 +89,11 @@ describe('lead form guard', () => {
     expect(submit(document.getElementById('search') as HTMLFormElement).defaultPrevented).toBe(false);
   });
 
-  it('ships as a self-contained inline script that names the same attributes', () => {
+  it('ships as one bundled inline script that, run on its own, guards a lead form', () => {
     const source = leadFormGuardInlineScript();
     expect(source).toContain('"data-lead-form-ready"');
     expect(source).not.toContain('</script');
-    // The inlined source must run on its own, with nothing from this module in scope.
+    // Run as the page runs it, with nothing from this module in scope.
     const doc = document.implementation.createHTMLDocument('guard');
     new Function('document', source)(doc);
     doc.body.innerHTML = '<form data-lead-form><p data-lead-form-not-ready hidden tabindex="-1">x</p></form>';

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundlePageScripts, GENERATED_MODULE, generatedModule } from '../../scripts/lib/page-scripts-bundle';
+
+const root = path.resolve(__dirname, '..', '..');
+
+// esbuild runs only under Node's own globals, hence this file's environment; the bundles' behaviour
+// in a page is tested where they are used (quick-exit, lead-form-guard and islands-script tests).
+describe('the inline scripts bundle', () => {
+  it('is what the pages carry: the generated module matches a fresh bundle of lib/islands/page-scripts/', async () => {
+    const committed = fs.readFileSync(path.join(root, GENERATED_MODULE), 'utf8');
+    expect({ upToDate: committed === generatedModule(await bundlePageScripts(root)), fix: 'npx tsx scripts/bundle-page-scripts.ts' }).toEqual({
+      upToDate: true,
+      fix: 'npx tsx scripts/bundle-page-scripts.ts',
+    });
+  });
+
+  it('refuses an inline script that would bundle code from outside lib/', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    fs.mkdirSync(path.join(dir, 'lib', 'islands', 'page-scripts'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'lib', 'forms'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'components'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'components', 'widget.ts'), 'export const widget = () => 1;');
+    for (const name of ['islands', 'lead-form-guard', 'quick-exit'])
+      fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', `${name}.ts`), 'console.log(1);');
+    fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', 'islands.ts'), "import { widget } from '../../../components/widget';\nwidget();");
+    await expect(bundlePageScripts(dir)).rejects.toThrow(
+      'lib/islands/page-scripts/islands.ts: an inline script may bundle only lib/ code, not components/widget.ts',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+// Bundled by esbuild into the inline script that runs the islands of a page with a lead form or
+// the home page's search (scripts/lib/page-scripts-bundle.ts): the framework loader starts at
+// once, so that no early interaction is missed, the rest once the document is parsed.
+import { REVIEWS_SHOWN, ZIP_LENGTH } from '@/lib/limits';
+import { pickDistinct } from '@/lib/random-pick';
+import { CAROUSEL, installCarousel } from '@/lib/islands/carousel';
+import { CASE_PREFILL, installCasePrefill } from '@/lib/islands/case-prefill';
+import { FRAMEWORK_LOADER, installFrameworkLoader } from '@/lib/islands/framework-loader';
+import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
+import { installTabs, TABS } from '@/lib/islands/tabs';
+
+const ZIP_PATTERN = `^[0-9]{${ZIP_LENGTH}}$`;
+
+installFrameworkLoader(document, FRAMEWORK_LOADER);
+
+function ready() {
+  installCasePrefill(window, CASE_PREFILL, ZIP_PATTERN);
+  installIssueSearch(document, ISSUE_SEARCH, ZIP_PATTERN, (url) => location.assign(url));
+  installTabs(document, TABS);
+  installCarousel(document, CAROUSEL, REVIEWS_SHOWN, pickDistinct);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+else ready();
