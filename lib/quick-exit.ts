@@ -5,7 +5,7 @@ export const QUICK_EXIT_TAPS = 3;
 export const QUICK_EXIT_WINDOW_MS = 3000;
 
 /** The parameter through which the page's text hands the bundled script (lib/islands/page-scripts/quick-exit.ts) its values. */
-export const QUICK_EXIT_START = 'quickExitStart';
+const QUICK_EXIT_START = 'quickExitStart';
 
 export interface QuickExitOptions {
   taps: number;

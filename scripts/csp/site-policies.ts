@@ -1,6 +1,8 @@
-// Computes the Content-Security-Policy of every page in out/ from the scripts it really carries,
-// puts the <meta> copy into the page, and refuses a page that would run anything its policy does
-// not allow.
+// Computes the Content-Security-Policy of every page in out/ from the inline scripts and styles
+// written into it (never from a scan of minified code), puts the <meta> copy into the page, and
+// refuses a page that would run anything its policy does not allow. No script of the site inserts
+// a style element at run time; one that did would be refused by the browser, and the nginx suite's
+// check for policy violations on every page would fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageDirectives, serialisePolicy } from '../lib/security-headers';
@@ -25,58 +27,11 @@ function requestPathOf(file: string): string | undefined {
   return `/${file}`;
 }
 
-// sonner's bundle inserts its stylesheet as a <style> element when it loads: a function that
-// creates the element and appends the CSS it is given, called once with the CSS as a string
-// literal. Turbopack's minifier writes it as an IIFE, esbuild's as a named function and a call.
-const STRING_LITERAL = '("(?:[^"\\\\]|\\\\.)*")';
-const INSERTED_STYLE_IIFE = new RegExp(`createElement\\("style"\\)[^}]{0,300}createTextNode\\(\\w+\\)\\)\\}\\(${STRING_LITERAL}\\)`, 'g');
-const STYLE_INSERTER = /function ([\w$]+)\([\w$]+\)\{[^}]{0,300}createElement\("style"\)[^}]{0,300}createTextNode\([\w$]+\)\)\}/g;
-
-/** The CSS literals a bundle's text passes to a style-inserting function, either way it is written. */
-function insertedStyleLiterals(text: string): string[] {
-  const literals = [...text.matchAll(INSERTED_STYLE_IIFE)].map((m) => m[1]!);
-  for (const [, name] of text.matchAll(STYLE_INSERTER)) {
-    const call = new RegExp(`(?<![\\w$.])${name!.replace(/\$/g, '\\$')}\\(${STRING_LITERAL}\\)`, 'g');
-    literals.push(...[...text.matchAll(call)].map((m) => m[1]!));
-  }
-  return literals;
-}
-
-/**
- * Hashes of the style elements the site's scripts insert at run time (sonner's toast styles),
- * read from the bundle so an upgrade that changes the CSS changes the hash. The element is
- * inserted empty and filled afterwards, and the browser checks it both times, so the empty
- * text's hash is allowed too: an empty style element styles nothing.
- */
-function runtimeStyleHashes(outDir: string): string[] {
-  const staticDir = path.join(outDir, '_next', 'static');
-  if (!fs.existsSync(staticDir)) return [];
-  const hashes = new Set<string>();
-  const scripts = fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
-  for (const name of scripts) {
-    for (const literal of insertedStyleLiterals(fs.readFileSync(path.join(staticDir, name), 'utf8'))) {
-      let css: string;
-      try {
-        // The minifier writes the CSS as a double-quoted literal whose escapes JSON shares.
-        css = JSON.parse(literal) as string;
-      } catch {
-        throw new Error(`${name}: the stylesheet the bundle inserts is a string literal this step cannot read`);
-      }
-      hashes.add(sha256Source(css));
-      hashes.add(sha256Source(''));
-    }
-  }
-  return [...hashes].sort();
-}
-
-const FRAMEWORK_SCRIPT = /<script[^>]+src="\/_next\/static\//;
-
 /**
  * Every page's policy, its HTML with the <meta> policy in place, and the one policy that allows
  * what any page runs (for hosts that cannot send each page its own).
  */
 export function buildSitePolicies(outDir: string, emailjsOrigin: string): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
-  const runtimeStyles = runtimeStyleHashes(outDir);
   const pages: PagePolicy[] = [];
   const html = new Map<string, string>();
   const allScripts = new Set<string>();
@@ -85,7 +40,7 @@ export function buildSitePolicies(outDir: string, emailjsOrigin: string): { page
     const source = fs.readFileSync(path.join(outDir, file), 'utf8');
     const inline = readPage(source);
     const scriptHashes = inline.scripts.map(sha256Source);
-    const styleHashes = [...inline.styles.map(sha256Source), ...(FRAMEWORK_SCRIPT.test(source) ? runtimeStyles : [])];
+    const styleHashes = inline.styles.map(sha256Source);
     scriptHashes.forEach((h) => allScripts.add(h));
     styleHashes.forEach((h) => allStyles.add(h));
     const directives = pageDirectives({ emailjsOrigin, scriptHashes, styleHashes });
