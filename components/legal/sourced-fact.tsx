@@ -17,7 +17,9 @@ interface Fact {
 function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
   const copy = copyFor(locale).legalSources;
   return (
-    <div className="text-sm text-muted">
+    // Addresses and code sections quoted in a source's title can be one long word: they wrap anywhere rather than push
+    // the page sideways on a 320 px screen.
+    <div className="text-sm text-muted [overflow-wrap:anywhere]">
       <p>{fillTemplate(copy.sourcesLabel, { citation: fact.citation })}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {fact.sources.map((source) => (
@@ -42,7 +44,7 @@ function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
  */
 export function SourcedFactText({ fact, locale, children }: { fact: Fact; locale: Locale; children?: React.ReactNode }) {
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 [overflow-wrap:anywhere]">
       <p>
         {fact[locale]}
         {fact.coverage && <strong className="font-bold"> {fact.coverage[locale]}</strong>}
