@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
+import { FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
@@ -14,8 +14,8 @@ const MODULES = {
   '[project]/components/ui/share-menu.tsx': 202,
 };
 
-/** What the forms' own build tells the step (scripts/lib/form-islands-build.ts). */
-const FORM_SCRIPT: FormIslandsManifest = {
+/** What the forms' own build tells the step (scripts/lib/forms-bundle.ts). */
+const FORM_SCRIPT: FormsBundleManifest = {
   script: '/_next/static/islands/lead-forms-AB12.js',
   preload: ['/_next/static/islands/chunk-CD34.js'],
   files: ['/_next/static/islands/chunk-CD34.js', '/_next/static/islands/lead-forms-AB12.js', '/_next/static/islands/zod-EF56.js'],
@@ -72,7 +72,7 @@ function build(pages: Record<string, string>) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), html);
   }
-  fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), JSON.stringify(FORM_SCRIPT));
+  fs.writeFileSync(path.join(nextDir, FORMS_BUNDLE_MANIFEST), JSON.stringify(FORM_SCRIPT));
   fs.mkdirSync(path.join(outDir, '_next', 'static'), { recursive: true });
   fs.writeFileSync(path.join(outDir, '_next', 'static', 'not-a-page.html'), '<script>ignored()</script>');
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');

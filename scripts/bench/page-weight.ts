@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FORM_ISLANDS_DIR } from '../lib/form-islands-manifest';
+import { FORMS_BUNDLE_DIR } from '../lib/forms-bundle-manifest';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { BENCH_ROUTES } from './routes';
 
@@ -36,7 +36,7 @@ export function scriptSources(html: string): string[] {
   return [...scripts, ...modules.flatMap((attrs) => /\shref="([^"]+)"/.exec(attrs)?.[1] ?? [])];
 }
 
-const isFormCode = (src: string) => src.startsWith(`/${FORM_ISLANDS_DIR}/`);
+const isFormCode = (src: string) => src.startsWith(`/${FORMS_BUNDLE_DIR}/`);
 
 /** Every exported page in `outDir` as [route, file]. */
 export function pagesIn(outDir: string): [route: string, file: string][] {
