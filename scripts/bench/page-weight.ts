@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FORMS_BUNDLE_DIR } from '../lib/forms-bundle-manifest';
+import { pageRoutes } from '../lib/out-files';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { BENCH_ROUTES } from './routes';
 
@@ -38,24 +39,6 @@ export function scriptSources(html: string): string[] {
 
 const isFormCode = (src: string) => src.startsWith(`/${FORMS_BUNDLE_DIR}/`);
 
-/** Every exported page in `outDir` as [route, file]. */
-export function pagesIn(outDir: string): [route: string, file: string][] {
-  const pages: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['_next', '_not-found'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(outDir, dir).split(path.sep).join('/');
-        pages.push([rel ? `/${rel}/` : '/', full]);
-      }
-    }
-  };
-  walk(outDir);
-  return pages.sort((a, b) => a[0].localeCompare(b[0]));
-}
-
 // Shared chunks are weighed once per run, not once per page that loads them.
 const scriptGzip = new Map<string, number>();
 
@@ -84,10 +67,10 @@ export function loadsFramework(html: string): boolean {
 
 /** Every page's weight, and whether it still loads the framework. */
 export function pageRows(outDir: string): PageRow[] {
-  return pagesIn(outDir).map(([route, file]) => ({
+  return pageRoutes(outDir).map(({ route, file }) => ({
     route,
-    ...pageWeight(outDir, file),
-    loadsFramework: loadsFramework(fs.readFileSync(file, 'utf8')),
+    ...pageWeight(outDir, path.join(outDir, file)),
+    loadsFramework: loadsFramework(fs.readFileSync(path.join(outDir, file), 'utf8')),
   }));
 }
 
