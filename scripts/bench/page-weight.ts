@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FORMS_BUNDLE_DIR } from '../lib/forms-bundle-manifest';
+import { carriesFrameworkCode } from '../lib/framework-markup';
 import { pageRoutes } from '../lib/out-files';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { BENCH_ROUTES } from './routes';
@@ -62,7 +63,7 @@ export function pageWeight(outDir: string, htmlFile: string): { htmlGzip: number
 
 /** Does the page still load any part of the framework (a script file other than the forms' own, the inline payload or the runtime bootstrap)? */
 export function loadsFramework(html: string): boolean {
-  return scriptSources(html).some((src) => !isFormCode(src)) || /self\.__next_f|globalThis\["TURBOPACK"\]/.test(html);
+  return scriptSources(html).some((src) => !isFormCode(src)) || carriesFrameworkCode(html);
 }
 
 /** Every page's weight, and whether it still loads the framework. */

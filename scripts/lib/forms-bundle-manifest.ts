@@ -2,9 +2,10 @@
 // post-build step that puts it on the pages (scripts/lib/strip-framework.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
 /** Where the files go, under out/: Next.js's static folder, whose files hosts cache as immutable. */
-export const FORMS_BUNDLE_DIR = '_next/static/islands';
+export const FORMS_BUNDLE_DIR = `${FRAMEWORK_ASSET_PREFIX.slice(1)}islands`;
 
 /** What the build tells the post-build step, written inside the build directory. */
 export const FORMS_BUNDLE_MANIFEST = 'forms-bundle.json';

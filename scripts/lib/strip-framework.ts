@@ -22,6 +22,7 @@ import { FORM_CODE_LOADER } from '../../lib/islands/form-code-loader';
 import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
 import { FORM_ISLAND, FORM_ISLAND_MODULES, MARKS, type FormIslandName } from '../../lib/islands/contract';
+import { CLIENT_RENDERED_MARK, frameworkInlineScript, isFrameworkAsset } from './framework-markup';
 import { readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
 import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
@@ -53,10 +54,6 @@ const ISLAND_OF_MODULE = new Map<string, FormIslandName>(Object.entries(FORM_ISL
 /** Where the step records its decisions, inside the build directory (read by the benchmark and tests). */
 export const REPORT_FILE = 'framework-strip.json';
 
-const PAYLOAD_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const PAYLOAD_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/;
-const FRAMEWORK_ASSET = /^\/_next\/static\//;
 const KEPT_LINK_RELS = new Set(['stylesheet', 'canonical', 'icon', 'apple-touch-icon', 'alternate', 'manifest']);
 const KEPT_PRELOADS = new Set(['image', 'style', 'font']);
 
@@ -175,24 +172,21 @@ const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(nod
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
 function classifyScript(node: Element): Kind | undefined {
   const src = attribute(node, 'src');
-  if (src !== undefined) return FRAMEWORK_ASSET.test(src) ? 'framework' : undefined;
+  if (src !== undefined) return isFrameworkAsset(src) ? 'framework' : undefined;
   if (attribute(node, 'type') === 'application/ld+json') return 'kept';
   if (attribute(node, MARKS.standalone) !== undefined) return 'kept';
-  const text = textOf(node).trim();
-  if (text === PAYLOAD_INIT) return 'framework';
-  if (PAYLOAD_PUSH.test(text)) return 'payload';
-  if (TURBOPACK_BOOTSTRAP.test(text)) return 'framework';
-  return undefined;
+  const kind = frameworkInlineScript(textOf(node))?.kind;
+  return kind === 'runtime' ? 'framework' : kind;
 }
 
 /** What a <link> is: 'framework' (a script preload of the runtime), 'kept', or undefined if unknown. */
 function classifyLink(node: Element): Kind | undefined {
   const rels = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const href = attribute(node, 'href') ?? '';
-  if (rels.length === 1 && rels[0] === 'modulepreload') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+  if (rels.length === 1 && rels[0] === 'modulepreload') return isFrameworkAsset(href) ? 'framework' : undefined;
   if (rels.length === 1 && rels[0] === 'preload') {
     const as = attribute(node, 'as');
-    if (as === 'script') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+    if (as === 'script') return isFrameworkAsset(href) ? 'framework' : undefined;
     return KEPT_PRELOADS.has(as ?? '') ? 'kept' : undefined;
   }
   return rels.length > 0 && rels.every((rel) => KEPT_LINK_RELS.has(rel)) ? 'kept' : undefined;
@@ -208,9 +202,10 @@ const markup = (html: string, node: Element) => {
 function pagePayload(html: string, page: string, scripts: { node: Element; text: string }[]): string {
   let payload = '';
   for (const { node, text } of scripts) {
+    const script = frameworkInlineScript(text);
     let chunk: unknown;
     try {
-      chunk = JSON.parse(PAYLOAD_PUSH.exec(text)?.[1] ?? '');
+      chunk = JSON.parse(script?.kind === 'payload' ? script.chunk : '');
     } catch {
       throw new StripError(page, [`unreadable payload script: ${text.slice(0, 120)}`]);
     }
@@ -289,7 +284,7 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   const islandRoots = new Set<string>();
   let leadForm: Element | undefined;
   for (const node of elements(document)) {
-    if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
+    if (node.tagName === 'template' && attribute(node, CLIENT_RENDERED_MARK) !== undefined) clientRendered = node;
     if (needsLoader(node)) islandMarkup ??= node;
     if (isLoader(node)) hasLoader = true;
     const root = attribute(node, FORM_ISLAND.root);
