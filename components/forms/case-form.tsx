@@ -35,6 +35,13 @@ const DEFAULTS: CaseFormValues = {
   safeTime: '',
 };
 
+/** The three yes-or-no questions, in the order asked, by the id of their group and the field they answer. */
+const YES_NO_QUESTIONS = [
+  ['case-medical', 'medicalTreatment'],
+  ['case-fault', 'othersAffected'],
+  ['case-signup', 'signedWithFirm'],
+] as const;
+
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
 export function CaseForm({ settings }: { settings: LeadFormSettings }) {
@@ -108,30 +115,17 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
           </>
         }
       >
-        <ChoiceGroup
-          id="case-medical"
-          legend={copy.medicalTreatment.label}
-          optional={settings.copy.form.optional}
-          options={yesNo}
-          error={errors.medicalTreatment?.message}
-          registration={register('medicalTreatment')}
-        />
-        <ChoiceGroup
-          id="case-fault"
-          legend={copy.othersAffected.label}
-          optional={settings.copy.form.optional}
-          options={yesNo}
-          error={errors.othersAffected?.message}
-          registration={register('othersAffected')}
-        />
-        <ChoiceGroup
-          id="case-signup"
-          legend={copy.signedWithFirm.label}
-          optional={settings.copy.form.optional}
-          options={yesNo}
-          error={errors.signedWithFirm?.message}
-          registration={register('signedWithFirm')}
-        />
+        {YES_NO_QUESTIONS.map(([id, name]) => (
+          <ChoiceGroup
+            key={name}
+            id={id}
+            legend={copy[name].label}
+            optional={settings.copy.form.optional}
+            options={yesNo}
+            error={errors[name]?.message}
+            registration={register(name)}
+          />
+        ))}
       </LeadFormFields>
     </LeadFormFrame>
   );
