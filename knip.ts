@@ -17,8 +17,8 @@ const config: KnipConfig = {
     'playwright.firm-states.config.ts',
     'e2e-nginx/*.spec.ts',
     'scripts/nginx/serve.ts',
-    // Bundled by esbuild from a path in scripts/lib/form-islands-build.ts.
-    'components/forms/form-islands-entry.ts',
+    // Bundled by esbuild from a path in scripts/lib/forms-bundle.ts.
+    'lib/islands/forms-bundle-entry.ts',
     // Bundled by esbuild from paths in scripts/lib/page-scripts-bundle.ts.
     'lib/islands/page-scripts/*.ts',
     // The small app that __tests__/fixtures/built-next-app.ts builds with next build.

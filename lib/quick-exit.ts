@@ -1,5 +1,6 @@
 import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
 import type { QuickExitStart } from '@/lib/islands/page-scripts/quick-exit';
+import { MARKS } from '@/lib/islands/contract';
 
 export const QUICK_EXIT_TAPS = 3;
 export const QUICK_EXIT_WINDOW_MS = 3000;
@@ -29,7 +30,7 @@ export interface QuickExitMessages {
 }
 
 /**
- * Wires the quick exit: every click on [data-quick-exit] and Shift pressed alone `taps` times
+ * Wires the quick exit: every click on the quick-exit mark (MARKS.quickExit) and Shift pressed alone `taps` times
  * within `windowMs`. A Shift held to type a capital letter does not count, because another key
  * goes down before it is released.
  */
@@ -60,7 +61,7 @@ export function installQuickExit(doc: Document, options: QuickExitOptions): void
     'click',
     (event) => {
       const target = event.target as Element | null;
-      if (target && typeof target.closest === 'function' && target.closest('[data-quick-exit]')) {
+      if (target && typeof target.closest === 'function' && target.closest(`[${MARKS.quickExit}]`)) {
         event.preventDefault();
         leave();
       }

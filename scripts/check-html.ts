@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlResults, type VnuMessage } from './lib/html-validation';
+import { htmlPages } from './lib/out-files';
 import { CHECKER_REPORTS } from './lib/test-counts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,18 +13,11 @@ const out = path.join(root, 'out');
 const reportFile = path.join(root, 'reports', CHECKER_REPORTS['HTML validation']);
 const jar = path.join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-
 if (!fs.existsSync(out)) {
   console.error('out/ is missing: run npm run build first.');
   process.exit(1);
 }
-const files = htmlFiles(out).sort();
+const files = htmlPages(out).map((file) => path.join(out, file));
 // Called directly rather than through the package's wrapper, which would try to download a Java
 // runtime when none is installed; the machines here cannot download, so say what to install.
 const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { isExternal, linkResults } from './lib/link-check';
 import { TEST_PORTS } from './lib/local-env';
+import { pageRoutes } from './lib/out-files';
 import { CHECKER_REPORTS } from './lib/test-counts';
 import { waitForServer } from './lib/wait-for-server';
 import { startStaticServer } from './static-server';
@@ -16,22 +17,13 @@ const out = path.join(root, 'out');
 const reportFile = path.join(root, 'reports', CHECKER_REPORTS['link check']);
 const site = `http://127.0.0.1:${TEST_PORTS.site}`;
 
-/** Every folder of out/ with an index.html, as a route; _next holds no pages. */
-const routes = (dir: string, route = '/'): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return entry.name === 'index.html' ? [route] : [];
-    return entry.name.startsWith('_') ? [] : routes(path.join(dir, entry.name), `${route}${entry.name}/`);
-  });
-
 /** Crawls the served site; the number of pages with a broken link. */
 async function checkLinks(): Promise<number> {
   const checker = new LinkChecker();
   const pages: string[] = [];
   checker.on('pagestart', (url) => pages.push(String(url)));
   const { links } = await checker.check({
-    path: routes(out)
-      .sort()
-      .map((route) => `${site}${route}`),
+    path: pageRoutes(out).map(({ route }) => `${site}${route}`),
     recurse: true,
     checkFragments: true,
     checkCss: true,

@@ -5,7 +5,7 @@
 // anything it does not recognise. Then removes from out/ what no page reads any more
 // (scripts/lib/unserved-files.ts).
 import path from 'node:path';
-import { readFormIslandsManifest } from './lib/form-islands-manifest';
+import { readFormsBundleManifest } from './lib/forms-bundle-manifest';
 import { REPORT_FILE, stripFramework } from './lib/strip-framework';
 import { removeUnservedFiles } from './lib/unserved-files';
 
@@ -17,7 +17,7 @@ try {
     `Framework scripts removed from all ${report.stripped.length + withForms.length} pages (decisions in .next/${REPORT_FILE}). Pages whose forms load their own script on first use:`,
   );
   for (const [page, islands] of withForms) console.log(`  ${page}: ${islands.map((s) => path.basename(s)).join(', ')}`);
-  const removed = removeUnservedFiles(path.join(root, 'out'), readFormIslandsManifest(path.join(root, '.next')).files);
+  const removed = removeUnservedFiles(path.join(root, 'out'), readFormsBundleManifest(path.join(root, '.next')).files);
   console.log(`Removed ${removed.files} files no page reads any more (payloads and framework scripts, ${(removed.bytes / 1e6).toFixed(1)} MB).`);
 } catch (error) {
   console.error(`Removing the framework failed:\n${error instanceof Error ? error.message : String(error)}`);

@@ -11,7 +11,7 @@ const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 const page = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>t</title></head><body>${body}</body></html>`;
 
-/** A small out/ with the shapes the real export has: a plain page, a redirect, a React page, 404s. */
+/** A small out/ with the shapes the real export has: a plain page, a redirect, form pages, 404s. */
 function fixtureOut(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-out-'));
   const write = (file: string, html: string) => {
@@ -20,7 +20,7 @@ function fixtureOut(): string {
   };
   write('index.html', page('<script>document.documentElement.classList.add("js")</script><script type="application/ld+json">{"@type":"Thing"}</script>'));
   write('blogs/index.html', page('<script>location.replace("/blogs/page1/");</script>'));
-  write('contact/index.html', page('<script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"x"])</script>'));
+  write('contact/index.html', page('<script data-standalone="">guard()</script><form data-lead-form=""></form>'));
   write(
     'formInput/index.html',
     page('<form></form><template data-form-code><script type="module" src="/_next/static/islands/lead-forms-1.js"></script></template>'),
@@ -86,6 +86,16 @@ describe('the per-page Content-Security-Policy', () => {
     expect(coverageProblems(late, "script-src 'self'")).toContain(
       'the <meta> Content-Security-Policy comes after a script or style, which it then does not cover',
     );
+  });
+
+  it("refuses a page that still carries Next.js's payload or bootstrap, which its hash would otherwise allow", () => {
+    const payload = '<script>self.__next_f.push([1,"0:{}"])</script>';
+    const bootstrap = '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>';
+    for (const body of [payload, bootstrap]) {
+      const policy = `script-src 'self' ${hashOf(body.slice('<script>'.length, -'</script>'.length))}`;
+      const html = page(body, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+      expect(coverageProblems(html, policy)).toEqual(["still carries Next.js's inline code, which the strip step removes: run it first"]);
+    }
   });
 
   it('writes each page its own policy in the nginx map, and one policy allowing every page in out/_headers', () => {

@@ -7,7 +7,7 @@ import { bundlePageScripts, GENERATED_MODULE, generatedModule } from '../../scri
 const root = path.resolve(__dirname, '..', '..');
 
 // esbuild runs only under Node's own globals, hence this file's environment; the bundles' behaviour
-// in a page is tested where they are used (quick-exit, lead-form-guard and islands-script tests).
+// in a page is tested where they are used (quick-exit, lead-form-guard and islands-inline-script tests).
 describe('the inline scripts bundle', () => {
   it('is what the pages carry: the generated module matches a fresh bundle of lib/islands/page-scripts/', async () => {
     const committed = fs.readFileSync(path.join(root, GENERATED_MODULE), 'utf8');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
+import { FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
+import { carriesFrameworkCode } from '../../scripts/lib/framework-markup';
 import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
@@ -14,8 +15,8 @@ const MODULES = {
   '[project]/components/ui/share-menu.tsx': 202,
 };
 
-/** What the forms' own build tells the step (scripts/lib/form-islands-build.ts). */
-const FORM_SCRIPT: FormIslandsManifest = {
+/** What the forms' own build tells the step (scripts/lib/forms-bundle.ts). */
+const FORM_SCRIPT: FormsBundleManifest = {
   script: '/_next/static/islands/lead-forms-AB12.js',
   preload: ['/_next/static/islands/chunk-CD34.js'],
   files: ['/_next/static/islands/chunk-CD34.js', '/_next/static/islands/lead-forms-AB12.js', '/_next/static/islands/zod-EF56.js'],
@@ -72,7 +73,7 @@ function build(pages: Record<string, string>) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), html);
   }
-  fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), JSON.stringify(FORM_SCRIPT));
+  fs.writeFileSync(path.join(nextDir, FORMS_BUNDLE_MANIFEST), JSON.stringify(FORM_SCRIPT));
   fs.mkdirSync(path.join(outDir, '_next', 'static'), { recursive: true });
   fs.writeFileSync(path.join(outDir, '_next', 'static', 'not-a-page.html'), '<script>ignored()</script>');
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -89,8 +90,7 @@ describe('stripFramework', () => {
     expect(html).not.toContain('/_next/static/chunks/app.js');
     expect(html).not.toContain('runtime.js');
     expect(html).not.toContain('polyfills.js');
-    expect(html).not.toContain('__next_f');
-    expect(html).not.toContain('TURBOPACK');
+    expect(carriesFrameworkCode(html)).toBe(false);
     expect(html).toContain(QUICK_EXIT);
     expect(html).toContain(JSON_LD);
     expect(html).toContain(STYLESHEET);
@@ -109,7 +109,8 @@ describe('stripFramework', () => {
     expect(report.stripped).toEqual(['about/index.html']);
     // Nothing of the framework is left, and the forms' script and the chunk it imports wait in
     // one inert template, to be fetched together.
-    expect(html).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|__next_f|TURBOPACK|\$Sreact\.fragment/);
+    expect(html).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|\$Sreact\.fragment/);
+    expect(carriesFrameworkCode(html)).toBe(false);
     expect(html).toContain(
       '<template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body></html>',
     );

@@ -4,7 +4,7 @@ import { copyFor } from '@/lib/copy';
 import { leadFormSettings } from '@/lib/forms/settings';
 import { localePath, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
-import { FormIsland } from '@/components/forms/form-island';
+import { FormIsland } from '@/lib/islands/form-island';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -6,14 +6,11 @@ import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/fo
 import { buildCaseParams } from '@/lib/forms/payloads';
 import type { CaseFormValues } from '@/lib/forms/schemas';
 import type { LeadFormSettings } from '@/lib/forms/settings';
-import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
-import { MessageCounter } from '@/components/forms/message-counter';
 import { OptionalSelect } from '@/components/forms/optional-select';
-import { PhoneField } from '@/components/forms/phone-field';
-import { SafeContactFields } from '@/components/forms/safe-contact-fields';
+import { LeadFormFields } from '@/components/forms/lead-form-fields';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -37,6 +34,13 @@ const DEFAULTS: CaseFormValues = {
   safeContact: [],
   safeTime: '',
 };
+
+/** The three yes-or-no questions, in the order asked, by the id of their group and the field they answer. */
+const YES_NO_QUESTIONS = [
+  ['case-medical', 'medicalTreatment'],
+  ['case-fault', 'othersAffected'],
+  ['case-signup', 'signedWithFirm'],
+] as const;
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -70,74 +74,59 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       onReset={() => reset()}
       {...frameProps(handleSubmit, (values, suspectedBot) => buildCaseParams(values, settings.context, suspectedBot), validation.preload)}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
-          {(a11y) => (
-            <IssueSelect issues={settings.issues} placeholder={caseFormFieldsCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />
-          )}
-        </FormField>
-        <FormField id="case-zip" label={copy.zipCode.label} error={errors.zipCode?.message}>
-          {(a11y) => <input type="text" inputMode="numeric" autoComplete="off" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
-        </FormField>
-        <FormField id="case-user" label={copy.name.label} error={errors.name?.message}>
-          {(a11y) => <input type="text" autoComplete="off" maxLength={FIELD_MAX_LENGTH.name} className={inputClass} {...a11y} {...register('name')} />}
-        </FormField>
-        <FormField id="case-email" label={copy.email.label} error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="off" maxLength={FIELD_MAX_LENGTH.email} className={inputClass} {...a11y} {...register('email')} />}
-        </FormField>
-        <PhoneField id="case-phone" label={copy.phone.label} error={errors.phone?.message} copy={settings.copy} control={control} register={register} />
-        <OptionalSelect
-          id="case-period"
-          label={copy.period.label}
-          error={errors.period?.message}
-          copy={settings.copy}
-          options={choices(PERIOD_OPTIONS, optionLabels.period)}
-          registration={register('period')}
-        />
-        <OptionalSelect
-          id="case-stay"
-          label={copy.injusticeType.label}
-          error={errors.injusticeType?.message}
-          copy={settings.copy}
-          options={choices(INJUSTICE_TYPE_OPTIONS, optionLabels.injusticeType)}
-          registration={register('injusticeType')}
-        />
-      </div>
-      <ChoiceGroup
-        id="case-medical"
-        legend={copy.medicalTreatment.label}
-        optional={settings.copy.form.optional}
-        options={yesNo}
-        error={errors.medicalTreatment?.message}
-        registration={register('medicalTreatment')}
-      />
-      <ChoiceGroup
-        id="case-fault"
-        legend={copy.othersAffected.label}
-        optional={settings.copy.form.optional}
-        options={yesNo}
-        error={errors.othersAffected?.message}
-        registration={register('othersAffected')}
-      />
-      <ChoiceGroup
-        id="case-signup"
-        legend={copy.signedWithFirm.label}
-        optional={settings.copy.form.optional}
-        options={yesNo}
-        error={errors.signedWithFirm?.message}
-        registration={register('signedWithFirm')}
-      />
-      <FormField
-        id="case-message"
-        label={copy.message.label}
-        error={errors.message?.message}
-        describedBy="case-message-count"
-        optional={settings.copy.form.optional}
+      <LeadFormFields
+        idPrefix="case"
+        labels={copy}
+        copy={settings.copy}
+        register={register}
+        control={control}
+        errors={errors}
+        messageOptional
+        gridStart={
+          <>
+            <FormField id="case-issue" label={copy.issueType.label} error={errors.issueType?.message}>
+              {(a11y) => (
+                <IssueSelect issues={settings.issues} placeholder={caseFormFieldsCopy.issuePlaceholder} a11y={a11y} registration={register('issueType')} />
+              )}
+            </FormField>
+            <FormField id="case-zip" label={copy.zipCode.label} error={errors.zipCode?.message}>
+              {(a11y) => <input type="text" inputMode="numeric" autoComplete="off" maxLength={10} className={inputClass} {...a11y} {...register('zipCode')} />}
+            </FormField>
+          </>
+        }
+        gridEnd={
+          <>
+            <OptionalSelect
+              id="case-period"
+              label={copy.period.label}
+              error={errors.period?.message}
+              copy={settings.copy}
+              options={choices(PERIOD_OPTIONS, optionLabels.period)}
+              registration={register('period')}
+            />
+            <OptionalSelect
+              id="case-stay"
+              label={copy.injusticeType.label}
+              error={errors.injusticeType?.message}
+              copy={settings.copy}
+              options={choices(INJUSTICE_TYPE_OPTIONS, optionLabels.injusticeType)}
+              registration={register('injusticeType')}
+            />
+          </>
+        }
       >
-        {(a11y) => <textarea maxLength={FIELD_MAX_LENGTH.message} className={`${inputClass} h-[150px] resize-y`} {...a11y} {...register('message')} />}
-      </FormField>
-      <MessageCounter id="case-message-count" control={control} name="message" copy={settings.copy} />
-      <SafeContactFields copy={settings.copy} idPrefix="case" register={register} timeError={errors.safeTime?.message} />
+        {YES_NO_QUESTIONS.map(([id, name]) => (
+          <ChoiceGroup
+            key={name}
+            id={id}
+            legend={copy[name].label}
+            optional={settings.copy.form.optional}
+            options={yesNo}
+            error={errors[name]?.message}
+            registration={register(name)}
+          />
+        ))}
+      </LeadFormFields>
     </LeadFormFrame>
   );
 }

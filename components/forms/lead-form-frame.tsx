@@ -65,7 +65,7 @@ export function LeadFormFrame({
   const [readyAfterWait, setReadyAfterWait] = useState(false);
   const focused = useRef(false);
 
-  // The form's code loads when the visitor first uses the form (lib/islands/framework-loader.ts),
+  // The form's code loads when the visitor first uses the form (lib/islands/form-code-loader.ts),
   // so they are usually in it already: fetch what Send needs now rather than on the next focus.
   const fetchIfEntered = useEffectEvent(() => {
     if (!formRef.current?.contains(document.activeElement) || focused.current) return;

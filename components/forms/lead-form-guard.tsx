@@ -1,19 +1,19 @@
 import { leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
-import { FRAMEWORK_LOADER } from '@/lib/islands/framework-loader';
-import { islandsScript } from '@/lib/islands/islands-script';
+import { MARKS } from '@/lib/islands/contract';
+import { islandsInlineScript } from '@/lib/islands/islands-inline-script';
 
 /**
  * Placed just before a lead form: one inline script that runs as soon as it arrives. It carries
  * the guard, so that a visitor who presses Send before the form's code has loaded is told why
  * nothing happened (see LeadFormFrame for why nothing is sent either way), the loader that
  * fetches that code when the visitor first uses the form, and the page's other standalone
- * islands (the search, FAQ tabs and carousel of the home page): lib/islands/islands-script.ts.
+ * islands (the search, FAQ tabs and carousel of the home page): lib/islands/islands-inline-script.ts.
  * Inline rather than a file, so that the first paint never waits for a request. Every page with
  * a lead form renders it once.
  */
 export function LeadFormGuard() {
-  // data-standalone: it needs no framework (scripts/strip-framework.ts keeps it, and checks that
+  // The standalone mark: it needs no framework (scripts/strip-framework.ts keeps it, and checks that
   // every page with an island carries it).
-  const props = { 'data-standalone': '', [FRAMEWORK_LOADER.script]: '' };
-  return <script {...props} dangerouslySetInnerHTML={{ __html: `${leadFormGuardInlineScript()}\n${islandsScript()}` }} />;
+  const props = { [MARKS.standalone]: '', [MARKS.islandsScript]: '' };
+  return <script {...props} dangerouslySetInnerHTML={{ __html: `${leadFormGuardInlineScript()}\n${islandsInlineScript()}` }} />;
 }

@@ -1,5 +1,6 @@
 import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import { MARKS } from '@/lib/islands/contract';
 
 /**
  * The same bytes on every redirect page: the target is read from the script's own attribute, so
@@ -18,7 +19,7 @@ export function StaticRedirect({ to, label, locale }: { to: string; label: strin
   return (
     <div className="mx-auto max-w-blog px-4 py-16 text-center">
       <meta httpEquiv="refresh" content={`0; url=${to}`} />
-      <script data-standalone="" data-to={to} dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }} />
+      <script {...{ [MARKS.standalone]: '' }} data-to={to} dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }} />
       <h1 className="text-title text-navy">{layoutCopy.redirectTitle}</h1>
       <p className="mt-4 text-lead">
         <a href={to} className="font-bold text-brand-dark underline underline-offset-2">

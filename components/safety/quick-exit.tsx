@@ -4,6 +4,7 @@ import { quickExitInlineScript } from '@/lib/quick-exit';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
+import { MARKS } from '@/lib/islands/contract';
 
 const STATUS_ID = 'quick-exit-status';
 
@@ -21,7 +22,7 @@ export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale
       <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
         <a
           href={exitUrl}
-          data-quick-exit=""
+          {...{ [MARKS.quickExit]: '' }}
           rel="noopener noreferrer"
           className="order-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-extrabold text-exit-dark shadow hover:bg-red-50"
         >
@@ -41,7 +42,7 @@ export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale
         <p id={STATUS_ID} className="sr-only" aria-live="assertive" />
       </div>
       {/* data-standalone: pages stripped of the framework keep this script (scripts/strip-framework.ts). */}
-      <script data-standalone="" dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID, quickExitCopy.announcements) }} />
+      <script {...{ [MARKS.standalone]: '' }} dangerouslySetInnerHTML={{ __html: quickExitInlineScript(exitUrl, STATUS_ID, quickExitCopy.announcements) }} />
     </aside>
   );
 }

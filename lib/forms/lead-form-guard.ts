@@ -1,3 +1,4 @@
+import { MARKS } from '@/lib/islands/contract';
 import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
 
 /**
@@ -5,9 +6,9 @@ import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
  * until React marks it `ready`; the `note` inside it tells the visitor why nothing happened.
  */
 export const LEAD_FORM_GUARD = {
-  form: 'data-lead-form',
-  ready: 'data-lead-form-ready',
-  note: 'data-lead-form-not-ready',
+  form: MARKS.leadForm,
+  ready: MARKS.leadFormReady,
+  note: MARKS.leadFormNotReady,
 } as const;
 
 export type LeadFormGuardAttributes = typeof LEAD_FORM_GUARD;

@@ -1,9 +1,11 @@
+import { CASE_FORM_PARAMS, MARKS } from '@/lib/islands/contract';
+
 /** Where the case form's prefill comes from: the names are a contract with links already shared. */
 export const CASE_PREFILL = {
-  issueParam: 'accidentId',
-  zipParam: 'zipCode',
+  issueParam: CASE_FORM_PARAMS.issue,
+  zipParam: CASE_FORM_PARAMS.zip,
   /** A lead form (the guard's mark), and its fields by name: a zip field marks the case form. */
-  form: 'data-lead-form',
+  form: MARKS.leadForm,
   issueField: 'issueType',
   zipField: 'zipCode',
 } as const;
@@ -17,7 +19,7 @@ export type CasePrefillNames = typeof CASE_PREFILL;
  * Only values the form would accept are taken: an issue that is one of the form's options and a
  * zip that matches `zipPattern`. Then the address is cleaned, so a later copy of the address
  * bar or a reload carries neither. Each field is changed with an input event, which the
- * framework loader keeps until the form is ready. Runs in the islands' inline script.
+ * form-code loader keeps until the form is ready. Runs in the islands' inline script.
  */
 export function installCasePrefill(win: Window, names: CasePrefillNames, zipPattern: string): void {
   const location = win.location;

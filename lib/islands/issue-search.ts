@@ -1,3 +1,5 @@
+import { CASE_FORM_PARAMS } from '@/lib/islands/contract';
+
 /** The attributes of the home page's search form that its script reads. */
 export const ISSUE_SEARCH = {
   form: 'data-issue-search',
@@ -5,8 +7,8 @@ export const ISSUE_SEARCH = {
   dropdown: 'data-issue-dropdown',
   /** The warning toast shown when the zip is not a zip, named as the field's description. */
   error: 'data-zip-error',
-  issueParam: 'accidentId',
-  zipParam: 'zipCode',
+  issueParam: CASE_FORM_PARAMS.issue,
+  zipParam: CASE_FORM_PARAMS.zip,
 } as const;
 
 export type IssueSearchAttributes = typeof ISSUE_SEARCH;

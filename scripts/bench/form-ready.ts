@@ -20,6 +20,7 @@ import { BUDGETS, BudgetLog } from './budgets';
 import { describeRow, lighthouseMedian, recordLighthouseBudgets, type LighthouseRow } from './lighthouse';
 import { BENCH_ROUTES } from './routes';
 import { median } from './median';
+import { MARKS } from '../../lib/islands/contract';
 
 /**
  * Chromium DevTools' "Slow 4G" preset, the one Lighthouse's mobile profile is modelled on:
@@ -30,8 +31,8 @@ const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 
 const CPU_SLOWDOWN = 4;
 
 /** The lead form whose readiness is timed on each page: its first text field. */
-const FIRST_FIELD = 'form[data-lead-form] input[type="text"]:not([tabindex="-1"])';
-const READY = 'form[data-lead-form][data-lead-form-ready]';
+const FIRST_FIELD = `form[${MARKS.leadForm}] input[type="text"]:not([tabindex="-1"])`;
+const READY = `form[${MARKS.leadForm}][${MARKS.leadFormReady}]`;
 
 const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;

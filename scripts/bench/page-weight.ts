@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FORM_ISLANDS_DIR } from '../lib/form-islands-manifest';
+import { FORMS_BUNDLE_DIR } from '../lib/forms-bundle-manifest';
+import { carriesFrameworkCode } from '../lib/framework-markup';
+import { pageRoutes } from '../lib/out-files';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { BENCH_ROUTES } from './routes';
 
@@ -36,25 +38,7 @@ export function scriptSources(html: string): string[] {
   return [...scripts, ...modules.flatMap((attrs) => /\shref="([^"]+)"/.exec(attrs)?.[1] ?? [])];
 }
 
-const isFormCode = (src: string) => src.startsWith(`/${FORM_ISLANDS_DIR}/`);
-
-/** Every exported page in `outDir` as [route, file]. */
-export function pagesIn(outDir: string): [route: string, file: string][] {
-  const pages: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['_next', '_not-found'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(outDir, dir).split(path.sep).join('/');
-        pages.push([rel ? `/${rel}/` : '/', full]);
-      }
-    }
-  };
-  walk(outDir);
-  return pages.sort((a, b) => a[0].localeCompare(b[0]));
-}
+const isFormCode = (src: string) => src.startsWith(`/${FORMS_BUNDLE_DIR}/`);
 
 // Shared chunks are weighed once per run, not once per page that loads them.
 const scriptGzip = new Map<string, number>();
@@ -79,15 +63,15 @@ export function pageWeight(outDir: string, htmlFile: string): { htmlGzip: number
 
 /** Does the page still load any part of the framework (a script file other than the forms' own, the inline payload or the runtime bootstrap)? */
 export function loadsFramework(html: string): boolean {
-  return scriptSources(html).some((src) => !isFormCode(src)) || /self\.__next_f|globalThis\["TURBOPACK"\]/.test(html);
+  return scriptSources(html).some((src) => !isFormCode(src)) || carriesFrameworkCode(html);
 }
 
 /** Every page's weight, and whether it still loads the framework. */
 export function pageRows(outDir: string): PageRow[] {
-  return pagesIn(outDir).map(([route, file]) => ({
+  return pageRoutes(outDir).map(({ route, file }) => ({
     route,
-    ...pageWeight(outDir, file),
-    loadsFramework: loadsFramework(fs.readFileSync(file, 'utf8')),
+    ...pageWeight(outDir, path.join(outDir, file)),
+    loadsFramework: loadsFramework(fs.readFileSync(path.join(outDir, file), 'utf8')),
   }));
 }
 

@@ -1,11 +1,13 @@
 // Computes the Content-Security-Policy of every page in out/ from the inline scripts and styles
 // written into it (never from a scan of minified code), puts the <meta> copy into the page, and
-// refuses a page that would run anything its policy does not allow. No script of the site inserts
+// refuses a page that would run anything its policy does not allow, or that still carries the
+// framework's inline code (scripts/lib/framework-markup.ts), which a hash would allow. No script of the site inserts
 // a style element at run time; one that did would be refused by the browser, and the nginx suite's
 // check for policy violations on every page would fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageDirectives, serialisePolicy } from '../lib/security-headers';
+import { carriesFrameworkCode } from '../lib/framework-markup';
 import { htmlPages } from '../lib/out-files';
 import { readPage, sha256Source, withMetaPolicy } from './page-scripts';
 
@@ -70,6 +72,8 @@ const sourcesOf = (policy: string, directive: string) =>
 export function coverageProblems(html: string, headerPolicy: string): string[] {
   const page = readPage(html);
   const problems: string[] = [];
+  // A hash would allow the framework's payload and bootstrap as readily as our own scripts.
+  if (carriesFrameworkCode(html)) problems.push("still carries Next.js's inline code, which the strip step removes: run it first");
   if (page.metaPolicy === undefined) problems.push('no <meta> Content-Security-Policy');
   else if (!page.metaFirst) problems.push('the <meta> Content-Security-Policy comes after a script or style, which it then does not cover');
   const policies = [headerPolicy, page.metaPolicy ?? ''];

@@ -1,6 +1,6 @@
 // The inline scripts the pages carry (the quick exit, the lead forms' guard, the islands), built
 // by esbuild from the entries in lib/islands/page-scripts/, the way the forms' own script is
-// built (scripts/lib/form-islands-build.ts). The pages render them from the module this writes,
+// built (scripts/lib/forms-bundle.ts). The pages render them from the module this writes,
 // lib/islands/page-scripts.generated.ts, so what a page runs is an ordinary bundle of typed,
 // imported, tested code rather than a function's source text, and an import that a browser
 // cannot satisfy fails here, not in a visitor's browser.

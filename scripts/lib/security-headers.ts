@@ -4,6 +4,7 @@
 // <meta> policy in each page, and the local static server the tests run under.
 import * as nextEnvModule from '@next/env';
 import { emailjsOriginFrom } from '../../lib/public-urls';
+import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
 /**
  * The EmailJS origin `next build` bakes into the bundle for the project in `dir`: Next's own
@@ -34,7 +35,7 @@ export const COMMON_HEADERS: readonly (readonly [string, string])[] = [
 export const HSTS = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const;
 
 /** Next.js names every file under /_next/static/ by its content, so a copy never goes stale. */
-export const IMMUTABLE_PREFIX = '/_next/static/';
+export const IMMUTABLE_PREFIX = FRAMEWORK_ASSET_PREFIX;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** A response that is no page (an image, a feed, a stylesheet) runs nothing and embeds nothing. */

@@ -3,14 +3,14 @@
 // every page of a static export, and has no switch to leave them out; on a page whose only
 // client components are the framework's own plumbing they do nothing a visitor can see, so this
 // step removes them. A page with a lead form gets, in their place, the forms' own script
-// (scripts/lib/form-islands-build.ts: React and the forms, without Next.js), in an inert
-// <template> from which the page's standalone script (lib/islands/framework-loader.ts) inserts
+// (scripts/lib/forms-bundle.ts: React and the forms, without Next.js), in an inert
+// <template> from which the page's standalone script (lib/islands/form-code-loader.ts) inserts
 // it when the visitor first uses a form.
 //
 // What a page renders comes from the build itself: the payload of each page lists the client
 // components it renders ("I" rows), and the client reference manifests in .next/ say which
 // source module each of them is. A module of this project must be a lead form inside its island
-// (lib/islands/form-island.ts). Anything the step cannot place (a script, a link, a client
+// (lib/islands/contract.ts). Anything the step cannot place (a script, a link, a client
 // component or a payload it does not know) fails the build with the page and the markup named,
 // so that a Next.js upgrade or a new client component cannot quietly change what a page does.
 import fs from 'node:fs';
@@ -18,11 +18,12 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { CAROUSEL } from '../../lib/islands/carousel';
-import { FRAMEWORK_LOADER } from '../../lib/islands/framework-loader';
+import { FORM_CODE_LOADER } from '../../lib/islands/form-code-loader';
 import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
-import { FORM_ISLAND, FORM_ISLAND_MODULES, type FormIslandName } from '../../lib/islands/form-island';
-import { readFormIslandsManifest, type FormIslandsManifest } from './form-islands-manifest';
+import { FORM_ISLAND, FORM_ISLAND_MODULES, MARKS, type FormIslandName } from '../../lib/islands/contract';
+import { CLIENT_RENDERED_MARK, frameworkInlineScript, isFrameworkAsset } from './framework-markup';
+import { readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
 import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
 
@@ -50,16 +51,9 @@ const FRAMEWORK_MODULES = new Set([
 /** The form island each client module of ours is hydrated by. */
 const ISLAND_OF_MODULE = new Map<string, FormIslandName>(Object.entries(FORM_ISLAND_MODULES).map(([name, source]) => [source, name as FormIslandName]));
 
-/** Marks our own inline scripts that need no framework (root class, quick exit, redirects). */
-const STANDALONE_ATTRIBUTE = 'data-standalone';
-
 /** Where the step records its decisions, inside the build directory (read by the benchmark and tests). */
 export const REPORT_FILE = 'framework-strip.json';
 
-const PAYLOAD_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const PAYLOAD_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/;
-const FRAMEWORK_ASSET = /^\/_next\/static\//;
 const KEPT_LINK_RELS = new Set(['stylesheet', 'canonical', 'icon', 'apple-touch-icon', 'alternate', 'manifest']);
 const KEPT_PRELOADS = new Set(['image', 'style', 'font']);
 
@@ -169,33 +163,30 @@ function* elements(node: Node): Generator<Element> {
 }
 
 /** The inline script that loads a deferred page's framework and runs its other islands (LeadFormGuard). */
-const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FRAMEWORK_LOADER.script) !== undefined;
+const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FORM_CODE_LOADER.script) !== undefined;
 
 /** What the loader script brings to life (lib/islands/): a page with one of these must carry it. */
-const ISLAND_MARKS = [FRAMEWORK_LOADER.form, ISSUE_SEARCH.form, TABS.root, CAROUSEL.root];
+const ISLAND_MARKS = [FORM_CODE_LOADER.form, ISSUE_SEARCH.form, TABS.root, CAROUSEL.root];
 const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(node, name) !== undefined);
 
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
 function classifyScript(node: Element): Kind | undefined {
   const src = attribute(node, 'src');
-  if (src !== undefined) return FRAMEWORK_ASSET.test(src) ? 'framework' : undefined;
+  if (src !== undefined) return isFrameworkAsset(src) ? 'framework' : undefined;
   if (attribute(node, 'type') === 'application/ld+json') return 'kept';
-  if (attribute(node, STANDALONE_ATTRIBUTE) !== undefined) return 'kept';
-  const text = textOf(node).trim();
-  if (text === PAYLOAD_INIT) return 'framework';
-  if (PAYLOAD_PUSH.test(text)) return 'payload';
-  if (TURBOPACK_BOOTSTRAP.test(text)) return 'framework';
-  return undefined;
+  if (attribute(node, MARKS.standalone) !== undefined) return 'kept';
+  const kind = frameworkInlineScript(textOf(node))?.kind;
+  return kind === 'runtime' ? 'framework' : kind;
 }
 
 /** What a <link> is: 'framework' (a script preload of the runtime), 'kept', or undefined if unknown. */
 function classifyLink(node: Element): Kind | undefined {
   const rels = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const href = attribute(node, 'href') ?? '';
-  if (rels.length === 1 && rels[0] === 'modulepreload') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+  if (rels.length === 1 && rels[0] === 'modulepreload') return isFrameworkAsset(href) ? 'framework' : undefined;
   if (rels.length === 1 && rels[0] === 'preload') {
     const as = attribute(node, 'as');
-    if (as === 'script') return FRAMEWORK_ASSET.test(href) ? 'framework' : undefined;
+    if (as === 'script') return isFrameworkAsset(href) ? 'framework' : undefined;
     return KEPT_PRELOADS.has(as ?? '') ? 'kept' : undefined;
   }
   return rels.length > 0 && rels.every((rel) => KEPT_LINK_RELS.has(rel)) ? 'kept' : undefined;
@@ -211,9 +202,10 @@ const markup = (html: string, node: Element) => {
 function pagePayload(html: string, page: string, scripts: { node: Element; text: string }[]): string {
   let payload = '';
   for (const { node, text } of scripts) {
+    const script = frameworkInlineScript(text);
     let chunk: unknown;
     try {
-      chunk = JSON.parse(PAYLOAD_PUSH.exec(text)?.[1] ?? '');
+      chunk = JSON.parse(script?.kind === 'payload' ? script.chunk : '');
     } catch {
       throw new StripError(page, [`unreadable payload script: ${text.slice(0, 120)}`]);
     }
@@ -241,16 +233,16 @@ const cutOut = (html: string, nodes: Element[]) => {
 
 /**
  * A page with lead forms: the framework goes, as on every other page, and the forms' own script
- * (scripts/lib/form-islands-build.ts) takes its place, in one inert <template> at the end of
+ * (scripts/lib/forms-bundle.ts) takes its place, in one inert <template> at the end of
  * <body> where the loader finds it: a module script and preloads for the chunks it imports, so
  * that all of it is asked for at once and nothing before the visitor uses a form.
  */
-function withFormIslands(html: string, page: string, document: Node, remove: Element[], islands: string[], formIslands: FormIslandsManifest): string {
+function withFormIslands(html: string, page: string, document: Node, remove: Element[], islands: string[], formIslands: FormsBundleManifest): string {
   const elementsOf = [...elements(document)];
   const problems: string[] = [];
-  if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined)) {
+  if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FORM_CODE_LOADER.form) !== undefined)) {
     problems.push(
-      `renders client islands but no lead form, and only the first use of a lead form loads their code (lib/islands/framework-loader.ts): the islands would never run`,
+      `renders client islands but no lead form, and only the first use of a lead form loads their code (lib/islands/form-code-loader.ts): the islands would never run`,
     );
   }
   const roots = new Set(elementsOf.map((node) => attribute(node, FORM_ISLAND.root)).filter((name) => name !== undefined));
@@ -258,7 +250,7 @@ function withFormIslands(html: string, page: string, document: Node, remove: Ele
     const name = ISLAND_OF_MODULE.get(source);
     if (name === undefined) {
       problems.push(
-        `renders ${source}, a client component that no island script brings to life: only the lead forms have one (FORM_ISLAND_MODULES in lib/islands/form-island.ts)`,
+        `renders ${source}, a client component that no island script brings to life: only the lead forms have one (FORM_ISLAND_MODULES in lib/islands/contract.ts)`,
       );
     } else if (!roots.has(name)) {
       problems.push(`renders ${source} outside its island (<FormIsland form="${name}">), so nothing would hydrate it`);
@@ -269,7 +261,7 @@ function withFormIslands(html: string, page: string, document: Node, remove: Ele
   if (bodyEnd === undefined) problems.push("no </body> to put the forms' script before");
   if (problems.length) throw new StripError(page, problems);
   const preloads = formIslands.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
-  const template = `<template ${FRAMEWORK_LOADER.template}="">${preloads.join('')}<script type="module" src="${escapeHtml(formIslands.script)}"></script></template>`;
+  const template = `<template ${FORM_CODE_LOADER.template}="">${preloads.join('')}<script type="module" src="${escapeHtml(formIslands.script)}"></script></template>`;
   const withTemplate = `${html.slice(0, bodyEnd)}${template}${html.slice(bodyEnd)}`;
   // The template goes in after every removed node, so their offsets still hold.
   return cutOut(withTemplate, remove);
@@ -281,7 +273,7 @@ function withFormIslands(html: string, page: string, document: Node, remove: Ele
  * Returns the new HTML and the client modules its form islands hydrate. Throws StripError
  * naming the page and the markup for anything it does not recognise.
  */
-function stripPage(html: string, { page, modules, formIslands }: { page: string; modules: Map<string, string>; formIslands: FormIslandsManifest }): PageResult {
+function stripPage(html: string, { page, modules, formIslands }: { page: string; modules: Map<string, string>; formIslands: FormsBundleManifest }): PageResult {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const remove: Element[] = [];
   const payloadScripts: { node: Element; text: string }[] = [];
@@ -292,12 +284,12 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   const islandRoots = new Set<string>();
   let leadForm: Element | undefined;
   for (const node of elements(document)) {
-    if (node.tagName === 'template' && attribute(node, 'data-dgst') !== undefined) clientRendered = node;
+    if (node.tagName === 'template' && attribute(node, CLIENT_RENDERED_MARK) !== undefined) clientRendered = node;
     if (needsLoader(node)) islandMarkup ??= node;
     if (isLoader(node)) hasLoader = true;
     const root = attribute(node, FORM_ISLAND.root);
     if (root !== undefined) islandRoots.add(root);
-    if (node.tagName === 'form' && attribute(node, FRAMEWORK_LOADER.form) !== undefined) leadForm ??= node;
+    if (node.tagName === 'form' && attribute(node, FORM_CODE_LOADER.form) !== undefined) leadForm ??= node;
     if (node.tagName !== 'script' && node.tagName !== 'link') continue;
     const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
     if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
@@ -309,7 +301,7 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   }
   if (islandMarkup && !hasLoader) {
     problems.push(
-      `${markup(html, islandMarkup)} needs the script that runs the islands and loads the forms' code (<script ${FRAMEWORK_LOADER.script}>, rendered by LeadFormGuard), which the page does not carry`,
+      `${markup(html, islandMarkup)} needs the script that runs the islands and loads the forms' code (<script ${FORM_CODE_LOADER.script}>, rendered by LeadFormGuard), which the page does not carry`,
     );
   }
   if (problems.length) throw new StripError(page, problems);
@@ -371,7 +363,7 @@ export interface StripReport {
  */
 export function stripFramework({ outDir, nextDir }: { outDir: string; nextDir: string }): StripReport {
   const modules = loadClientModules(nextDir);
-  const formIslands = readFormIslandsManifest(nextDir);
+  const formIslands = readFormsBundleManifest(nextDir);
   const results: (PageResult & { page: string })[] = [];
   const failures = new Map<string, string[]>();
   for (const page of htmlPages(outDir)) {

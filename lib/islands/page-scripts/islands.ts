@@ -1,17 +1,17 @@
 // Bundled by esbuild into the inline script that runs the islands of a page with a lead form or
-// the home page's search (scripts/lib/page-scripts-bundle.ts): the framework loader starts at
+// the home page's search (scripts/lib/page-scripts-bundle.ts): the form-code loader starts at
 // once, so that no early interaction is missed, the rest once the document is parsed.
 import { REVIEWS_SHOWN, ZIP_LENGTH } from '@/lib/limits';
 import { pickDistinct } from '@/lib/random-pick';
 import { CAROUSEL, installCarousel } from '@/lib/islands/carousel';
 import { CASE_PREFILL, installCasePrefill } from '@/lib/islands/case-prefill';
-import { FRAMEWORK_LOADER, installFrameworkLoader } from '@/lib/islands/framework-loader';
+import { FORM_CODE_LOADER, installFormCodeLoader } from '@/lib/islands/form-code-loader';
 import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { installTabs, TABS } from '@/lib/islands/tabs';
 
 const ZIP_PATTERN = `^[0-9]{${ZIP_LENGTH}}$`;
 
-installFrameworkLoader(document, FRAMEWORK_LOADER);
+installFormCodeLoader(document, FORM_CODE_LOADER);
 
 function ready() {
   installCasePrefill(window, CASE_PREFILL, ZIP_PATTERN);

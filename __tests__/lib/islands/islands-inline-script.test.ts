@@ -1,4 +1,4 @@
-import { islandsScript } from '@/lib/islands/islands-script';
+import { islandsInlineScript } from '@/lib/islands/islands-inline-script';
 
 // The served file is the functions' own source: this runs it as the browser does, over markup
 // like the pages', and checks that each part starts working.
@@ -12,7 +12,7 @@ describe('the islands script', () => {
         <button data-previous disabled></button>${'<figure data-slide aria-roledescription="slide"></figure>'.repeat(9)}<button data-next></button><p data-status></p></div>
       <form data-issue-search action="/formInput/"><input type="radio" name="accidentId" value="Sex Assault" checked><input name="zipCode" required pattern="[0-9]{5}"><p data-zip-error id="e" hidden></p></form>
       <form data-lead-form><select name="issueType"><option value="">-</option><option value="Sex Assault">Sex Assault</option></select><input name="zipCode"></form>`;
-    new Function(islandsScript())();
+    new Function(islandsInlineScript())();
 
     (document.getElementById('t2') as HTMLButtonElement).click();
     expect(document.getElementById('p2')).not.toHaveAttribute('data-inactive');

@@ -6,8 +6,8 @@ import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFormIslands, COMPILE_HINT, islandProblems, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/form-islands-build';
-import { readFormIslandsManifest } from '../../scripts/lib/form-islands-manifest';
+import { buildFormsBundle, COMPILE_HINT, bundleProblems, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
+import { readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 
 const metafile = (inputs: string[]): Metafile => ({
   inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 1, imports: [] }])),
@@ -17,11 +17,11 @@ const metafile = (inputs: string[]): Metafile => ({
 describe("the forms' own script", () => {
   it('may bundle React and the forms', () => {
     const inputs = ['node_modules/react-dom/cjs/react-dom-client.production.js', 'components/forms/contact-form.tsx'];
-    expect(islandProblems(metafile(inputs), { '/_next/static/islands/lead-forms-1.js': 'export const a=1;' })).toEqual([]);
+    expect(bundleProblems(metafile(inputs), { '/_next/static/islands/lead-forms-1.js': 'export const a=1;' })).toEqual([]);
   });
 
   it('refuses Next.js in the bundle, and code that reads Node’s process, which the browser lacks', () => {
-    const problems = islandProblems(metafile(['node_modules/next/dist/client/app-dir/link.js', 'lib/config.ts']), {
+    const problems = bundleProblems(metafile(['node_modules/next/dist/client/app-dir/link.js', 'lib/config.ts']), {
       '/_next/static/islands/lead-forms-1.js': 'const key=process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;',
     });
     expect(problems).toEqual([
@@ -40,13 +40,13 @@ describe("the forms' first load", () => {
           bytes: 1,
           inputs: {},
           exports: [],
-          entryPoint: 'components/forms/form-islands-entry.ts',
+          entryPoint: 'lib/islands/forms-bundle-entry.ts',
           imports: Array.from({ length: count }, (_, i) => ({ path: `out/chunk-${i}.js`, kind: 'import-statement' as const })),
         },
       },
     });
-    expect(islandProblems(withImports(MAX_FIRST_LOAD_FILES - 1), {})).toEqual([]);
-    expect(islandProblems(withImports(MAX_FIRST_LOAD_FILES), {})).toEqual([
+    expect(bundleProblems(withImports(MAX_FIRST_LOAD_FILES - 1), {})).toEqual([]);
+    expect(bundleProblems(withImports(MAX_FIRST_LOAD_FILES), {})).toEqual([
       `the forms' script and the chunks it imports are ${MAX_FIRST_LOAD_FILES + 1} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`,
     ]);
   });
@@ -58,9 +58,9 @@ describe("building the forms' own script", () => {
     const outDir = path.join(dir, 'out');
     const nextDir = path.join(dir, '.next');
     fs.mkdirSync(nextDir, { recursive: true });
-    const manifest = await buildFormIslands({ root: process.cwd(), outDir, nextDir });
+    const manifest = await buildFormsBundle({ root: process.cwd(), outDir, nextDir });
 
-    expect(readFormIslandsManifest(nextDir)).toEqual(manifest);
+    expect(readFormsBundleManifest(nextDir)).toEqual(manifest);
     expect(manifest.script).toMatch(/^\/_next\/static\/islands\/lead-forms-[A-Z0-9]+\.js$/);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     const entry = read(manifest.script);

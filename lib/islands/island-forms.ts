@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps, type ComponentType } from 'react';
-import type { FormIslandName } from '@/lib/islands/form-island';
+import type { FormIslandName } from '@/lib/islands/contract';
 import { CaseForm } from '@/components/forms/case-form';
 import { ContactForm } from '@/components/forms/contact-form';
 

@@ -1,12 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
-import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/form-island';
-import { FORM_COMPONENTS, formElement, type FormIslandProps } from '@/components/forms/form-components';
+import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/contract';
+import { FORM_COMPONENTS, formElement, type FormIslandProps } from '@/lib/islands/island-forms';
 
 const isFormIslandName = (name: string | null): name is FormIslandName => name !== null && Object.hasOwn(FORM_COMPONENTS, name);
 
 /**
  * Brings every form island of `doc` to life: React hydrates each over the markup the server
- * rendered (components/forms/form-island.tsx), with the props it was rendered with, so the
+ * rendered (lib/islands/form-island.tsx), with the props it was rendered with, so the
  * elements stay the same ones: the field the visitor is in keeps the focus, and what they typed
  * stays. Returns the names of the forms hydrated.
  */

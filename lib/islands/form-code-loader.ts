@@ -1,18 +1,20 @@
+import { MARKS } from '@/lib/islands/contract';
+
 /**
  * The attributes the post-build step, the loader and the lead forms agree on. The step puts the
  * forms' own script (a module, and preloads for the chunks it imports) into
  * `<template data-form-code>`; the loader inserts them on the first use of a lead form
  * (marked by the guard's `data-lead-form`), which React marks `data-lead-form-ready` once it runs.
  */
-export const FRAMEWORK_LOADER = {
+export const FORM_CODE_LOADER = {
   /** Marks the inline script that carries the loader and the other islands (LeadFormGuard). */
-  script: 'data-islands',
-  template: 'data-form-code',
-  form: 'data-lead-form',
-  ready: 'data-lead-form-ready',
+  script: MARKS.islandsScript,
+  template: MARKS.formCode,
+  form: MARKS.leadForm,
+  ready: MARKS.leadFormReady,
 } as const;
 
-export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
+export type FormCodeLoaderAttributes = typeof FORM_CODE_LOADER;
 
 /**
  * Loads the forms' code when the visitor first uses a lead form (focus, press, key, input
@@ -23,7 +25,7 @@ export type FrameworkLoaderAttributes = typeof FRAMEWORK_LOADER;
  * Programmatic changes made before that (the case form's prefill) are kept the same way, and do
  * not start the load. Runs in the islands' inline script (lib/islands/page-scripts/islands.ts).
  */
-export function installFrameworkLoader(doc: Document, attributes: FrameworkLoaderAttributes): void {
+export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderAttributes): void {
   let loading = false;
   let wanted = false;
   const kept = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();

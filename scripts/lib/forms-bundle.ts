@@ -1,15 +1,15 @@
 // Builds the lead forms' own script: React, the two forms and what they use, bundled by esbuild
-// from components/forms/form-islands-entry.ts, without Next.js. The pages that carry a lead form
-// load it when the visitor first uses the form (lib/islands/framework-loader.ts), instead of the
+// from lib/islands/forms-bundle-entry.ts, without Next.js. The pages that carry a lead form
+// load it when the visitor first uses the form (lib/islands/form-code-loader.ts), instead of the
 // Next.js runtime and the page's React Server Components payload, which cost three times the
 // bytes and a second round trip (README, "Pages without JavaScript").
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { BROWSER_TARGET } from './browser-target';
-import { FORM_ISLANDS_DIR, FORM_ISLANDS_MANIFEST, type FormIslandsManifest } from './form-islands-manifest';
+import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from './forms-bundle-manifest';
 
-const ENTRY = 'components/forms/form-islands-entry.ts';
+const ENTRY = 'lib/islands/forms-bundle-entry.ts';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
@@ -35,7 +35,7 @@ const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, fil
  * reference to Node's `process` (nothing in the browser defines it), or a first load (the entry
  * and the chunks it imports) of more files than a browser fetches at once.
  */
-export function islandProblems(metafile: Metafile, outputs: Record<string, string>): string[] {
+export function bundleProblems(metafile: Metafile, outputs: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const input of Object.keys(metafile.inputs)) {
     if (/(^|\/)node_modules\/next\//.test(input)) problems.push(`it bundles ${input}: the forms must not depend on Next.js`);
@@ -53,12 +53,12 @@ export function islandProblems(metafile: Metafile, outputs: Record<string, strin
 }
 
 /**
- * Bundles the forms into `outDir`/FORM_ISLANDS_DIR (content-hashed names, so hosts may cache
+ * Bundles the forms into `outDir`/FORMS_BUNDLE_DIR (content-hashed names, so hosts may cache
  * them for good) and writes the manifest to `nextDir`. Throws, naming the cause, on anything
- * islandProblems refuses.
+ * bundleProblems refuses.
  */
-export async function buildFormIslands({ root, outDir, nextDir }: { root: string; outDir: string; nextDir: string }): Promise<FormIslandsManifest> {
-  const dir = path.join(outDir, FORM_ISLANDS_DIR);
+export async function buildFormsBundle({ root, outDir, nextDir }: { root: string; outDir: string; nextDir: string }): Promise<FormsBundleManifest> {
+  const dir = path.join(outDir, FORMS_BUNDLE_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -79,7 +79,7 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
     logLevel: 'silent',
   });
   const outputs = Object.fromEntries(result.outputFiles.map((file) => [sitePath(outDir, file.path), file.text]));
-  const problems = islandProblems(result.metafile, outputs);
+  const problems = bundleProblems(result.metafile, outputs);
   if (problems.length) throw new Error(problems.join('\n'));
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY);
   if (!entry) throw new Error(`esbuild wrote no output for ${ENTRY}`);
@@ -91,11 +91,11 @@ export async function buildFormIslands({ root, outDir, nextDir }: { root: string
   for (const file of result.outputFiles) {
     fs.writeFileSync(file.path, hinted.has(file.path) ? `${COMPILE_HINT}\n${file.text}` : file.contents);
   }
-  const manifest: FormIslandsManifest = {
+  const manifest: FormsBundleManifest = {
     script: sitePath(outDir, absolute(entryFile)),
     preload: imported.map((file) => sitePath(outDir, file)),
     files: Object.keys(outputs).sort(),
   };
-  fs.writeFileSync(path.join(nextDir, FORM_ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(nextDir, FORMS_BUNDLE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

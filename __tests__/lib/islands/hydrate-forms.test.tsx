@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { FormIsland } from '@/components/forms/form-island';
-import { hydrateFormIslands } from '@/components/forms/form-islands';
+import { FormIsland } from '@/lib/islands/form-island';
+import { hydrateFormIslands } from '@/lib/islands/hydrate-forms';
 import { leadFormSettings } from '@/lib/forms/settings';
-import { FORM_ISLAND } from '@/lib/islands/form-island';
+import { FORM_ISLAND } from '@/lib/islands/contract';
 import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
 import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env';
 

@@ -1,4 +1,4 @@
-import { FRAMEWORK_LOADER, installFrameworkLoader } from '@/lib/islands/framework-loader';
+import { FORM_CODE_LOADER, installFormCodeLoader } from '@/lib/islands/form-code-loader';
 
 function page() {
   document.body.innerHTML = `
@@ -28,16 +28,16 @@ const hydrate = (form: HTMLFormElement) => {
     else if (el.type === 'radio') el.checked = el.value === 'Yes';
     else if ('value' in el && el.tagName !== 'BUTTON') el.value = '';
   }
-  form.setAttribute(FRAMEWORK_LOADER.ready, '');
+  form.setAttribute(FORM_CODE_LOADER.ready, '');
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 const FORMS_SCRIPT = '/_next/static/islands/lead-forms-1.js';
 
-describe('framework loader', () => {
+describe('form-code loader', () => {
   // One set of document listeners for the file, as the page's script installs.
-  beforeAll(() => installFrameworkLoader(document, FRAMEWORK_LOADER));
+  beforeAll(() => installFormCodeLoader(document, FORM_CODE_LOADER));
 
   it("loads nothing until a lead form is used; then asks for the forms' script and the chunks it imports at once, and only once", () => {
     const { field } = page();
@@ -106,7 +106,7 @@ describe('framework loader', () => {
     type(field('name'), 'Ana');
     const heard: string[] = [];
     form.addEventListener('input', (e) => heard.push((e.target as HTMLInputElement).value));
-    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    form.setAttribute(FORM_CODE_LOADER.ready, '');
     await flush();
     expect(field('name')).toHaveValue('Ana');
     expect(heard).toEqual(['Ana']);
@@ -128,7 +128,7 @@ describe('framework loader', () => {
     expect(field('safeContact')).not.toBeChecked();
 
     // What is typed after that is kept as before.
-    form.removeAttribute(FRAMEWORK_LOADER.ready);
+    form.removeAttribute(FORM_CODE_LOADER.ready);
     type(field('name'), 'Ana');
     hydrate(form);
     await flush();
@@ -137,12 +137,12 @@ describe('framework loader', () => {
 
   it('leaves what is typed once the form is ready to the form itself', async () => {
     const { form, field } = page();
-    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    form.setAttribute(FORM_CODE_LOADER.ready, '');
     await flush();
     type(field('name'), 'After');
     field('name').value = '';
-    form.removeAttribute(FRAMEWORK_LOADER.ready);
-    form.setAttribute(FRAMEWORK_LOADER.ready, '');
+    form.removeAttribute(FORM_CODE_LOADER.ready);
+    form.setAttribute(FORM_CODE_LOADER.ready, '');
     await flush();
     expect(field('name')).toHaveValue('');
   });

@@ -1,15 +1,16 @@
-// What the build of the lead forms' own script (scripts/lib/form-islands-build.ts) tells the
+// What the build of the lead forms' own script (scripts/lib/forms-bundle.ts) tells the
 // post-build step that puts it on the pages (scripts/lib/strip-framework.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
 /** Where the files go, under out/: Next.js's static folder, whose files hosts cache as immutable. */
-export const FORM_ISLANDS_DIR = '_next/static/islands';
+export const FORMS_BUNDLE_DIR = `${FRAMEWORK_ASSET_PREFIX.slice(1)}islands`;
 
 /** What the build tells the post-build step, written inside the build directory. */
-export const FORM_ISLANDS_MANIFEST = 'form-islands.json';
+export const FORMS_BUNDLE_MANIFEST = 'forms-bundle.json';
 
-export interface FormIslandsManifest {
+export interface FormsBundleManifest {
   /** The module script to insert, as a path from the site root. */
   script: string;
   /** The files it imports before it can run: fetched with it, in the same round trip. */
@@ -19,8 +20,8 @@ export interface FormIslandsManifest {
 }
 
 /** The manifest the last build wrote to `nextDir`. */
-export function readFormIslandsManifest(nextDir: string): FormIslandsManifest {
-  const file = path.join(nextDir, FORM_ISLANDS_MANIFEST);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run tsx scripts/build-form-islands.ts after next build`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as FormIslandsManifest;
+export function readFormsBundleManifest(nextDir: string): FormsBundleManifest {
+  const file = path.join(nextDir, FORMS_BUNDLE_MANIFEST);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run tsx scripts/build-forms-bundle.ts after next build`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as FormsBundleManifest;
 }

@@ -1,9 +1,9 @@
-import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/form-island';
-import { formElement, type FormIslandProps } from '@/components/forms/form-components';
+import { FORM_ISLAND, type FormIslandName } from '@/lib/islands/contract';
+import { formElement, type FormIslandProps } from '@/lib/islands/island-forms';
 
 /**
  * A lead form as an island: rendered to HTML here, at build time, and hydrated in the browser by
- * the forms' own script (components/forms/form-islands.tsx) once the visitor first uses it. The
+ * the forms' own script (lib/islands/hydrate-forms.tsx) once the visitor first uses it. The
  * wrapper names the form and keeps, as JSON, the props it was rendered with, which the script
  * hydrates it with.
  */

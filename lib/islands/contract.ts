@@ -1,0 +1,56 @@
+/**
+ * The names the island mechanism's sides agree on, written once: the pages Next.js renders at
+ * build time (components/, lib/islands/form-island.tsx), the inline scripts and the forms'
+ * bundle that run in the browser (lib/islands/), and the post-build steps and the benchmark
+ * (scripts/). A mark renamed here is renamed everywhere; a literal elsewhere would drift.
+ */
+
+/** The data attributes that mark what the scripts and the post-build steps look for. */
+export const MARKS = {
+  /** An inline script of ours that needs no framework: the strip step keeps it. */
+  standalone: 'data-standalone',
+  /** The inline script that carries the form-code loader and the other islands (LeadFormGuard). */
+  islandsScript: 'data-islands',
+  /** The inert template the strip step fills with the forms' bundle, for the loader to insert. */
+  formCode: 'data-form-code',
+  /** A lead form, guarded until its code runs, which then marks it ready. */
+  leadForm: 'data-lead-form',
+  leadFormReady: 'data-lead-form-ready',
+  /** The note inside a lead form that says why a Send pressed too early did nothing. */
+  leadFormNotReady: 'data-lead-form-not-ready',
+  /** The quick-exit link, which the quick exit's inline script also answers. */
+  quickExit: 'data-quick-exit',
+} as const;
+
+/**
+ * The address parameters that carry a chosen issue and zip to the case form (query or fragment):
+ * a contract with links already shared, and with the specification's search form.
+ */
+export const CASE_FORM_PARAMS = {
+  issue: 'accidentId',
+  zip: 'zipCode',
+} as const;
+
+/**
+ * What the pages, the post-build step and the forms' own script agree on about a lead form's
+ * island (lib/islands/form-island.tsx renders it, lib/islands/hydrate-forms.tsx hydrates it):
+ * the element around the server-rendered form names the form and carries, as JSON, the props it
+ * was rendered with.
+ */
+export const FORM_ISLAND = {
+  root: 'data-form-island',
+  props: 'data-form-island-props',
+} as const;
+
+/**
+ * The client modules a form island hydrates, by name, as the build's client reference
+ * manifests name them. A page whose only client components of ours are these needs no Next.js
+ * runtime: scripts/lib/strip-framework.ts removes it and lets the forms' own script
+ * (scripts/lib/forms-bundle.ts) take its place.
+ */
+export const FORM_ISLAND_MODULES = {
+  contact: 'components/forms/contact-form.tsx',
+  case: 'components/forms/case-form.tsx',
+} as const;
+
+export type FormIslandName = keyof typeof FORM_ISLAND_MODULES;
