@@ -28,7 +28,7 @@ const limitCell = (fact: StateGuide['personalInjury'], locale: Locale): LimitCel
  */
 export function stateTableRows(guides: readonly StateGuide[], locale: Locale, buildDate: string): StateTableRow[] {
   return guides
-    .map((guide) => ({
+    .map((guide): StateTableRow => ({
       code: guide.code,
       name: guide.name[locale],
       href: stateGuidePath(guide, locale),
