@@ -6,9 +6,10 @@ import type { KnipConfig } from 'knip';
 // and tsx included). Below is only what they cannot see.
 const config: KnipConfig = {
   entry: [
-    // Run by scripts/test-all.ts as `tsx <file>`, an argument to spawnSync that knip does not read.
+    // Run by scripts/test-all.ts as `tsx <file>`, an argument to spawn that knip does not read.
     'scripts/check-html.ts',
     'scripts/check-links.ts',
+    'scripts/check-pages.ts',
     // Run by .ci/run, a shell script knip does not read.
     'scripts/test-summary.ts',
     // The nginx suite's own Playwright config (run by scripts/nginx/test.ts), its specs and its web server.

@@ -6,9 +6,11 @@
 // A new spec needs nothing to run once; it opts into both widths per test or per describe:
 //   test('the card fits its text', { tag: '@both-widths' }, async ({ page }) => { ... });
 //   test.describe('menu', { tag: '@phone-only' }, () => { ... });
-// Checks of the HTML, headers, metadata, links, redirects, content and axe on every route do not
-// depend on width and carry no tag. linkinator (scripts/check-links.mjs) is the one check that
-// every internal link, image and fragment resolves; specs do not walk links again.
+// What every page must carry in its HTML (metadata, links written from the root, redirects, what
+// every page must say) is read from every page by scripts/check-pages.ts, without a browser; the
+// browser visits one page of each template (support/site.ts, oneOfEachTemplate). linkinator
+// (scripts/check-links.ts) is the one check that every internal link, image and fragment
+// resolves; specs do not walk links again.
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './scripts/lib/local-env';
 import { baseConfig, baseUse, desktopUse, mailSinkServer, SITE } from './scripts/lib/playwright-base';

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { existsInOut } from './support/site';
 
 const TOPICS = [
   /product liability/i,
@@ -68,7 +65,9 @@ test('list entries show a 124 px thumbnail, a one-line title and a summary of at
 
 const articleRoute = (n: number) => `/blogs/page${Math.ceil(n / 10)}/${n}/`;
 
-for (let n = 1; n <= 21; n += 1) {
+// Every article's parts are read from its HTML by scripts/check-pages.ts; the browser sees that a
+// reader gets them on one article, the first, which has no previous article, and the twelfth.
+for (const n of [1, 12]) {
   const route = articleRoute(n);
   test(`article ${n} shows all its parts`, async ({ page }) => {
     await page.goto(route);
@@ -99,15 +98,13 @@ for (let n = 1; n <= 21; n += 1) {
 }
 
 // The browser picks each figure's file from its srcset by the width of the screen, so a phone
-// loads other files than a desktop does: every article's figures must arrive and decode at both.
-test("every article's figures load and decode at this width", { tag: '@both-widths' }, async ({ page }) => {
-  test.setTimeout(90_000);
-  for (let n = 1; n <= 21; n += 1) {
-    await page.goto(articleRoute(n));
-    for (const img of await page.getByRole('main').locator('figure img').all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), `article ${n}`).toBe(true);
-    }
+// loads other files than a desktop does. That every file any article offers exists and decodes is
+// checked by scripts/check-pages.ts; here, that the browser's pick arrives and decodes at each width.
+test("an article's figures load and decode at this width", { tag: '@both-widths' }, async ({ page }) => {
+  await page.goto(articleRoute(1));
+  for (const img of await page.getByRole('main').locator('figure img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   }
 });
 
@@ -119,7 +116,7 @@ test('inline links between articles use the real routes', async ({ page }) => {
   await expect(page.getByRole('main').locator('a[href="/blogs/page1/9/"]').first()).toBeVisible();
 });
 
-// Where each redirect page leads is checked in routes.spec.ts, and that it moves on with and
+// Where each redirect page leads is read from its HTML by scripts/check-pages.ts, and that it moves on with and
 // without JavaScript in framework-free.spec.ts.
 test('Back skips the redirect page', async ({ page }) => {
   await page.goto('/about/');
@@ -127,19 +124,4 @@ test('Back skips the redirect page', async ({ page }) => {
   await expect(page).toHaveURL('/blogs/page1/');
   await page.goBack();
   await expect(page).toHaveURL('/about/');
-});
-
-test('the RSS feed lists every article', async ({ request }) => {
-  const xml = await (await request.get('/feed.xml')).text();
-  expect(xml.match(/<item>/g)).toHaveLength(21);
-  for (let n = 1; n <= 21; n += 1) expect(xml).toContain(`${articleRoute(n)}</link>`);
-});
-
-test('every article image in out/ is referenced files that exist', () => {
-  for (let n = 1; n <= 21; n += 1) {
-    const dir = path.join(process.cwd(), 'out', 'images', 'blogs', String(n));
-    const files = fs.readdirSync(dir);
-    expect(files).toEqual(expect.arrayContaining(['1.webp', '2.webp', 'thumb.webp']));
-    expect(existsInOut(`/images/blogs/${n}/1-480.webp`)).toBe(true);
-  }
 });

@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { REPORT_FILE } from '../scripts/lib/strip-framework';
-import { exportedRoutes, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
+import { exportedRoutes, oneOfEachTemplate, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
 import { exerciseMenu } from './support/menu';
 import { frameWords } from './support/words';
 
 // Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.ts), as
 // the build recorded them. They must work as plain HTML: no framework request, and everything
 // a visitor uses (menu, quick exit, links, redirects) still working.
-const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as {
-  stripped: string[];
-  formIslands: Record<string, string[]>;
-};
+const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[] };
 const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`);
 const routes = exportedRoutes();
 const stripped = report.stripped
@@ -23,36 +20,10 @@ const redirects = REDIRECT_ROUTES(stripped);
 const contentPages = stripped.filter((r) => !redirects.includes(r));
 const NEUTRAL = 'https://weather.com/';
 
-/**
- * Pages built from one template behave alike in a browser: every article, every state guide. The
- * browser checks below visit every other page, and of those two templates the first and last page
- * of each language; the HTML check that no framework script is left runs on every page.
- */
-const isArticle = (r: string) => /^(\/es)?\/blogs\/page\d+\/\d+\/$/.test(r);
-const isStateGuide = (r: string) => /^(\/es)?\/states\/[a-z-]+\/$/.test(r);
-function representative(pages: string[]): string[] {
-  const ends = (kind: (r: string) => boolean) =>
-    ['en', 'es'].flatMap((lang) => {
-      const of = pages.filter((r) => kind(r) && r.startsWith('/es/') === (lang === 'es'));
-      return [...new Set([of[0], of.at(-1)])].filter((r): r is string => r !== undefined);
-    });
-  return [...pages.filter((r) => !isArticle(r) && !isStateGuide(r)), ...ends(isArticle), ...ends(isStateGuide)];
-}
-const browserPages = representative(contentPages);
-
-test('no stripped page carries a framework script, an inline payload or a preload', async ({ request }) => {
-  for (const route of contentPages) {
-    const html = await (await request.get(route)).text();
-    expect(html, route).not.toMatch(/<script[^>]+src="\/_next\/static\//);
-    expect(html, route).not.toContain('self.__next_f');
-    expect(html, route).not.toMatch(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+as="script"/);
-  }
-});
-
-test('the pages whose forms load their own script are exactly the ones with a lead form', () => {
-  expect(Object.keys(report.formIslands).map(routeOf).sort()).toEqual(['/', '/contact/', '/es/', '/es/contact/', '/es/formInput/', '/formInput/']);
-  expect(stripped.length + 6).toBe(routes.length);
-});
+// Pages of one template behave alike in a browser: the browser visits one of each template in each
+// language. That no stripped page carries a framework script, payload or preload, and that exactly
+// the six form pages keep a form's script, is read from every page by scripts/check-pages.ts.
+const browserPages = oneOfEachTemplate(contentPages);
 
 /** Records what would show that the framework is still there: its requests and its globals. */
 function watchFramework(page: Page) {
@@ -129,8 +100,8 @@ for (const route of browserPages) {
 }
 
 test.describe('on a phone', { tag: '@phone-only' }, () => {
-  // Every page, stripped or not: the menu must behave the same with and without React.
-  for (const route of representative(routes.filter((r) => !redirects.includes(r)))) {
+  // One page of each template, stripped or not: the menu must behave the same with and without React.
+  for (const route of oneOfEachTemplate(routes.filter((r) => !REDIRECT_ROUTES([r]).length))) {
     test(`the menu on ${route} works by touch and by keyboard`, async ({ page }) => {
       const csp = await watchCsp(page);
       await page.goto(route);
@@ -140,8 +111,10 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   }
 });
 
+// One of each kind (to the blog, to an article) in each language; where every redirect page leads is
+// read from its HTML by scripts/check-pages.ts.
 test.describe('redirect pages without the framework', () => {
-  for (const route of redirects) {
+  for (const route of oneOfEachTemplate(redirects)) {
     for (const js of [true, false]) {
       test(`${route} moves on ${js ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: js });

@@ -1,13 +1,19 @@
-// `npm test`: lint, knip, type-check, jest, a production build against the test mail sink, then on the
-// built out/ the Nu Html Checker, a link check and the Playwright suite. Every step runs (a
-// failing one does not hide the others, except that the checks of out/ need a build), and the
-// last line adds all tests up.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, knip, type-check, Prettier, jest, two production builds against the test mail
+// sink, then on the built out/ the page checks, the Nu Html Checker, a link check and the
+// Playwright suites. Every step runs (a failing one does not hide the others, except that the
+// checks of a build need that build), and the last line adds all tests up.
+//
+// The machine this must suit has two cores, so two lanes run side by side and never more: one
+// builds and then runs the checks that serve out/ on the test ports, one at a time; the other runs
+// the checks of the source (each on one core, beside a build that leaves one idle at times), the
+// suite of the first build, and the checks that read out/ without a server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumFor } from './lib/chromium';
-import { localEnv, TEST_PORTS } from './lib/local-env';
+import { localEnv, TEST_PORTS, type Ports } from './lib/local-env';
+import { runStep, type Step } from './lib/run-steps';
 import { CHECKER_REPORTS, summarise, type Count } from './lib/test-counts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,14 +28,19 @@ const failed: string[] = [];
 // writing it. Tests that ran and failed are counted from their reports instead.
 let uncounted = 0;
 
-function step(name: string, command: string, args: string[], report?: string, extraEnv: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const step = (name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Step => ({
+  name,
+  command,
+  args,
+  cwd: root,
+  env: { ...env, ...extraEnv },
+});
+
+/** Runs a step and records its failure; `report` is the file in reports/ that counts its tests. */
+async function check(s: Step, report?: string): Promise<boolean> {
+  const ok = await runStep(s);
   if (!ok) {
-    failed.push(name);
+    failed.push(s.name);
     if (!report || !fs.existsSync(path.join(reports, report))) uncounted += 1;
   }
   return ok;
@@ -43,51 +54,91 @@ function missing(name: string, advice: string) {
 }
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const hasChromium = () => Boolean(chromiumFor(chromium));
 
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
-step('type-check', bin('tsc'), ['--noEmit']);
-step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']);
-step(
-  'unit and component tests (jest, with the coverage threshold of lib/)',
-  bin('jest'),
-  ['--ci', '--coverage', '--coverageReporters=text-summary', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
-  'jest.json',
-);
-// A firm that takes cases only in three states (issues 18 and 19): built first, into a folder of its
-// own, so that the main build below leaves out/ as every other check expects. It is built as of
-// January 15, 2027 (SOURCE_DATE_EPOCH), after California's window for adult claims revived until
-// December 31, 2026, so its specs see a window the main build calls open shown as closed (issue 26).
-const FIRM_STATES = { NEXT_PUBLIC_FIRM_STATES: 'CA,NY,PA', SOURCE_DATE_EPOCH: String(Date.UTC(2027, 0, 15) / 1000) };
+// A firm that takes cases only in three states (issues 18 and 19), built into a folder of its own.
+// It is built as of January 15, 2027 (SOURCE_DATE_EPOCH), after California's window for adult
+// claims revived until December 31, 2026, so its specs see a window the main build calls open shown
+// as closed (issue 26). Its site and mail sink take ports of their own (TEST_PORT_BASE + 10), so its
+// browser suite can run while the main build is made and checked on the usual ones.
+const firmPorts: Ports = { site: TEST_PORTS.site + 10, sink: TEST_PORTS.site + 11 };
+const FIRM_STATES = {
+  ...localEnv(firmPorts),
+  TEST_PORT_BASE: String(firmPorts.site),
+  NEXT_PUBLIC_FIRM_STATES: 'CA,NY,PA',
+  SOURCE_DATE_EPOCH: String(Date.UTC(2027, 0, 15) / 1000),
+};
 const firmStatesOut = path.join(root, 'out-firm-states');
-fs.rmSync(firmStatesOut, { recursive: true, force: true });
-const firmStatesBuilt = step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], undefined, FIRM_STATES);
-if (firmStatesBuilt) fs.renameSync(path.join(root, 'out'), firmStatesOut);
-const built = step('build (out/)', 'npm', ['run', 'build']);
 
-if (!built) failed.push('checks of out/ skipped: the build failed');
-else {
-  if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
-  else step('HTML validation (Nu Html Checker)', bin('tsx'), ['scripts/check-html.ts'], CHECKER_REPORTS['HTML validation']);
-  step('link check (linkinator)', bin('tsx'), ['scripts/check-links.ts'], CHECKER_REPORTS['link check']);
-  if (!chromiumFor(chromium))
+/**
+ * One lane: the firm's build, then the main one (both write .next/ and out/), then the checks that
+ * serve out/ on the test ports, one at a time.
+ */
+async function buildsAndServedChecks(firmBuilt: (ok: boolean) => void, mainBuilt: (ok: boolean) => void): Promise<void> {
+  fs.rmSync(firmStatesOut, { recursive: true, force: true });
+  const firmOk = await check(step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES));
+  if (firmOk) fs.renameSync(path.join(root, 'out'), firmStatesOut);
+  firmBuilt(firmOk);
+  const built = await check(step('build (out/)', 'npm', ['run', 'build']));
+  mainBuilt(built);
+  if (!built) return;
+  await check(step('link check (linkinator)', bin('tsx'), ['scripts/check-links.ts']), CHECKER_REPORTS['link check']);
+  if (!hasChromium())
     missing('end-to-end tests', "no Chromium found. Install Debian's (apt-get install chromium) or Playwright's own (npx playwright install chromium)");
-  else step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], 'playwright.json');
-  step('end-to-end on nginx (the generated configuration)', bin('tsx'), ['scripts/nginx/test.ts'], 'playwright-nginx.json');
-  if (firmStatesBuilt && chromiumFor(chromium))
-    step(
-      'end-to-end for a firm serving CA, NY and PA',
-      bin('playwright'),
-      ['test', '--config', 'playwright.firm-states.config.ts'],
-      'playwright-firm-states.json',
-      FIRM_STATES,
-    );
+  else await check(step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']), 'playwright.json');
+  await check(step('end-to-end on nginx (the generated configuration)', bin('tsx'), ['scripts/nginx/test.ts']), 'playwright-nginx.json');
 }
 
-const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
-const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
-const counts = counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`);
-console.log(`\n${counts.join('; ')}`);
-if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
-console.log(`${passed} passed, ${failedTests} failed`);
-process.exit(failed.length ? 1 : 0);
+/**
+ * The other lane: the checks of the source, the firm's browser suite once its build is there (on
+ * ports of its own), and the checks that read out/ without a server once it is built.
+ */
+async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promise<boolean>): Promise<void> {
+  await check(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
+  await check(step('type-check', bin('tsc'), ['--noEmit']));
+  await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
+  await check(step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']));
+  await check(
+    step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
+      '--ci',
+      '--coverage',
+      '--coverageReporters=text-summary',
+      '--json',
+      `--outputFile=${path.join(reports, 'jest.json')}`,
+    ]),
+    'jest.json',
+  );
+  if ((await firmBuilt) && hasChromium())
+    await check(
+      step('end-to-end for a firm serving CA, NY and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
+      'playwright-firm-states.json',
+    );
+  if (!(await mainBuilt)) return;
+  await check(step('page checks (every page of out/, without a browser)', bin('tsx'), ['scripts/check-pages.ts']), CHECKER_REPORTS['page checks']);
+  if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
+  else await check(step('HTML validation (Nu Html Checker)', bin('tsx'), ['scripts/check-html.ts']), CHECKER_REPORTS['HTML validation']);
+}
+
+async function main(): Promise<number> {
+  let firmBuilt: (ok: boolean) => void = () => undefined;
+  let mainBuilt: (ok: boolean) => void = () => undefined;
+  const firmReady = new Promise<boolean>((resolve) => (firmBuilt = resolve));
+  const mainReady = new Promise<boolean>((resolve) => (mainBuilt = resolve));
+  await Promise.all([buildsAndServedChecks(firmBuilt, mainBuilt), sourceAndReadChecks(firmReady, mainReady)]);
+  if (!(await mainReady)) failed.push('checks of out/ skipped: the build failed');
+
+  const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
+  const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
+  console.log(`\n${counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
+  if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
+  console.log(`${passed} passed, ${failedTests} failed`);
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -19,7 +19,7 @@ describe('countChecker', () => {
 });
 
 describe('summarise', () => {
-  it('adds jest, Playwright, both checkers and failed steps into one line', () => {
+  it('adds jest, Playwright, every checker and failed steps into one line', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
     const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
     write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 0 });
@@ -31,9 +31,19 @@ describe('summarise', () => {
       ],
     });
     write(CHECKER_REPORTS['link check']!, { tests: [{ name: '/', failures: [] }] });
+    write(CHECKER_REPORTS['page checks']!, {
+      tests: [
+        { name: '/', failures: [] },
+        { name: 'site: robots.txt', failures: ['no sitemap'] },
+      ],
+    });
     const s = summarise(dir, 1);
-    expect(s.checkers).toEqual({ 'HTML validation': { passed: 1, failed: 1 }, 'link check': { passed: 1, failed: 0 } });
-    expect([s.passed, s.failed]).toEqual([32, 5]);
+    expect(s.checkers).toEqual({
+      'HTML validation': { passed: 1, failed: 1 },
+      'link check': { passed: 1, failed: 0 },
+      'page checks': { passed: 1, failed: 1 },
+    });
+    expect([s.passed, s.failed]).toEqual([33, 6]);
   });
 
   it('adds every Playwright suite that wrote a report, such as the one run against nginx', () => {

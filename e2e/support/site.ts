@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
 import { TEST_PORTS } from '../../scripts/lib/local-env';
+import { isSpanish } from './words';
 
 const OUT = path.join(process.cwd(), 'out');
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
@@ -30,12 +31,32 @@ export function exportedRoutes(): string[] {
 export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => /^(\/es)?\/blogs\/(\d+\/)?$/.test(r));
 export const CONTENT_ROUTES = (routes: string[]) => routes.filter((r) => !REDIRECT_ROUTES(routes).includes(r));
 
-/** Does this site-relative URL resolve to a file in out/ the way a static host serves it? */
-export function existsInOut(urlPath: string): boolean {
-  const clean = decodeURIComponent(urlPath.split('#')[0]!.split('?')[0]!);
-  const file = path.join(OUT, clean);
-  if (clean.endsWith('/')) return fs.existsSync(path.join(file, 'index.html'));
-  return fs.existsSync(file) && fs.statSync(file).isFile();
+/**
+ * The template a page is built from. Pages of one template behave alike in a browser, so the
+ * browser visits one of each (oneOfEachTemplate); what every page must carry in its HTML is read
+ * from every page without a browser (scripts/check-pages.ts).
+ */
+function templateOf(route: string): string {
+  const english = route.replace(/^\/es(?=\/)/, '');
+  if (/^\/blogs\/page\d+\/\d+\/$/.test(english)) return 'article';
+  if (/^\/blogs\/page\d+\/$/.test(english)) return 'list of articles';
+  if (/^\/blogs\/\d+\/$/.test(english)) return 'redirect to an article';
+  if (/^\/states\/[a-z-]+\/$/.test(english)) return 'state guide';
+  return english;
+}
+
+/**
+ * One page of each template in each language: the first in English and the last in Spanish, so
+ * that two different pages of a template with many (articles, state guides) are seen.
+ */
+export function oneOfEachTemplate(routes: string[]): string[] {
+  const pick = new Map<string, string>();
+  for (const route of routes) {
+    const key = `${isSpanish(route) ? 'es' : 'en'} ${templateOf(route)}`;
+    if (!isSpanish(route) && pick.has(key)) continue;
+    pick.set(key, route);
+  }
+  return routes.filter((route) => [...pick.values()].includes(route));
 }
 
 export async function sinkMessages(

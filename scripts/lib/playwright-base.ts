@@ -1,6 +1,7 @@
 // What the three Playwright suites share (playwright.config.ts, playwright.nginx.config.ts,
 // playwright.firm-states.config.ts): the test servers' addresses, the browser, the run settings
 // and the local mail sink.
+import path from 'node:path';
 import { chromium, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumFor } from './chromium';
 import { TEST_PORTS } from './local-env';
@@ -26,6 +27,8 @@ export const baseConfig = (reportFile: string) =>
     expect: { timeout: 7_000 },
     forbidOnly: true,
     reporter: [['list'], ['json', { outputFile: reportFile }]],
+    // A folder per suite: each empties its own when it starts, and two suites may run at once (scripts/test-all.ts).
+    outputDir: `test-results/${path.basename(reportFile, '.json')}`,
   }) satisfies PlaywrightTestConfig;
 
 /** The local EmailJS-compatible mail sink, accepting sends from the test site only. */

@@ -1,5 +1,5 @@
-// Adds up the JSON reports in reports/ (jest, Playwright, and the outside checkers: the Nu Html
-// Checker and the link checker) into one "N passed, N failed" line.
+// Adds up the JSON reports in reports/ (jest, Playwright, and the checkers of out/: the Nu Html
+// Checker, the link checker and the page checks) into one "N passed, N failed" line.
 import fs from 'node:fs';
 
 export interface Count {
@@ -35,7 +35,7 @@ const readJson = <T>(file: string): T | undefined => {
 };
 
 /** Reports in reports/ that the checkers write, by the name they go by in the summary. */
-export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json' } as const;
+export const CHECKER_REPORTS = { 'HTML validation': 'html-validation.json', 'link check': 'links.json', 'page checks': 'pages.json' } as const;
 
 function countJest(report: JestReport | undefined): Count {
   if (!report) return { passed: 0, failed: 0 };

@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { copyFor } from '@/lib/copy';
+import { REVIEWS_SHOWN } from '@/lib/limits';
 import { reviewsShownAs } from '@/lib/reviews';
 
 /** Issue 18: while every review is a sample, nothing in the section calls them customers' or clients' reviews. */
 describe.each(['en', 'es'] as const)('the reviews section in %s, with samples only', (locale) => {
   const { home, reviewsCopy, reviews } = copyFor(locale);
 
-  it('ships samples only, so the honest names apply', () => {
-    expect(reviews.every((review) => review.kind === 'sample')).toBe(true);
+  // A list with no reviews at all would pass "every one is a sample": the carousel needs enough to show.
+  it('ships samples only, enough to fill the carousel, so the honest names apply', () => {
+    expect(reviews.length).toBeGreaterThanOrEqual(REVIEWS_SHOWN);
+    expect(reviews.map((review) => review.kind)).toEqual(reviews.map(() => 'sample'));
   });
 
   it('is headed and announced as illustrative examples, and calls nothing a customer or client review', () => {
