@@ -106,6 +106,7 @@ test.describe('privacy while browsing', () => {
     await form.getByLabel('Name', { exact: true }).fill('Ana');
     await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('privacy'));
     await form.getByLabel('Phone', { exact: true }).fill('4155550134');
+    await form.getByLabel('Issue type', { exact: true }).selectOption('Sex Assault');
     await form.getByLabel('Message', { exact: true }).fill('Hello');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL('/confirmAlert/');
