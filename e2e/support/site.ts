@@ -1,30 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
 import { TEST_PORTS } from '../../scripts/lib/local-env';
+import { pageRoutes } from '../../scripts/lib/out-files';
 import { isSpanish } from './words';
 
 const OUT = path.join(process.cwd(), 'out');
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 export const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
-/** Every page in out/ as a route with a trailing slash (the 404 page excluded). */
+/** Every page in out/ as a route with a trailing slash (the 404 pages excluded), listed by the one walker of out/. */
 export function exportedRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!['_next', '_not-found', '404'].includes(entry.name)) walk(path.join(dir, entry.name));
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(OUT, dir).split(path.sep).join('/');
-        routes.push(rel ? `/${rel}/` : '/');
-      }
-    }
-  };
-  walk(OUT);
-  return routes.sort();
+  return pageRoutes(OUT)
+    .map((page) => page.route)
+    .filter((route) => !route.endsWith('/404/'));
 }
 
 /** Redirect pages move on at once; everything else is a page a visitor reads. */
