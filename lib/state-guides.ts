@@ -78,6 +78,12 @@ export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDE
   return guides.sort((a, b) => a.name.en.localeCompare(b.name.en));
 }
 
+/**
+ * Whether the guide leaves a question about windows to the firm (a window reported but not confirmed, its terms not
+ * fully read, a bill pending): then neither the guide nor the table may read as if its list of windows were complete.
+ */
+export const windowsUnsettled = (guide: Pick<StateGuideData, 'askTheFirm'>): boolean => Boolean(guide.askTheFirm.revivalWindows?.trim());
+
 let cache: StateGuide[] | undefined;
 /** The guides of the states in NEXT_PUBLIC_FIRM_STATES, loaded once per build. */
 export function getStateGuides(): StateGuide[] {

@@ -1,6 +1,6 @@
 import { windowStatus } from '@/lib/build-date';
 import type { Locale } from '@/lib/i18n';
-import { stateGuidePath, type StateGuide } from '@/lib/state-guides';
+import { stateGuidePath, windowsUnsettled, type StateGuide } from '@/lib/state-guides';
 
 /** One cell of the state table: the limit in a few words, or what to do where the guide states none. */
 export type LimitCell = { kind: 'limit'; text: string } | { kind: 'same-as-general' } | { kind: 'ask-the-firm' };
@@ -40,7 +40,7 @@ export function stateTableRows(guides: readonly StateGuide[], locale: Locale, bu
         .filter((w) => ['open', 'closing-soon'].includes(windowStatus(w, buildDate)))
         .map((w) => w.closed)
         .sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')),
-      windowsUnsettled: Boolean(guide.askTheFirm.revivalWindows?.trim()),
+      windowsUnsettled: windowsUnsettled(guide),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -2,7 +2,7 @@ import { loadStateGuides, stateGuidePath } from '@/lib/state-guides';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
 
-// Issue 28: any US firm can set NEXT_PUBLIC_FIRM_STATES to its states and build. Every one of the 50 states and DC
+// Issue 28: every US firm can set NEXT_PUBLIC_FIRM_STATES to its states and build. Every one of the 50 states and DC
 // has a guide that passes the same loader and checks the build uses, so all 51 configured publish 51 guides per
 // language.
 describe('a guide for every state and DC', () => {

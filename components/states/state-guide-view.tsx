@@ -1,5 +1,5 @@
 import { copyFor } from '@/lib/copy';
-import type { StateGuide } from '@/lib/state-guides';
+import { windowsUnsettled, type StateGuide } from '@/lib/state-guides';
 import { formatLongDate } from '@/lib/dates';
 import { localePath, type Locale } from '@/lib/i18n';
 import { fillTemplate } from '@/lib/text';
@@ -44,9 +44,7 @@ export function StateGuideView({
   const copy = copyFor(locale).stateGuides;
   const state = guide.name[locale];
   const date = (iso: string) => formatLongDate(iso, locale);
-  // A window reported but not confirmed, terms not fully read, or a bill pending: the reader must not take the list
-  // below as complete.
-  const windowsUnsettled = Boolean(guide.askTheFirm.revivalWindows?.trim());
+  const unsettled = windowsUnsettled(guide);
   return (
     <>
       <PageHero title={fillTemplate(copy.pageTitle, { state })} lead={fillTemplate(copy.pageLead, { state })}>
@@ -74,7 +72,7 @@ export function StateGuideView({
         <Section id="revival-windows" title={copy.sections.revivalWindows}>
           {guide.revivalWindows.length > 0 && <p className="text-sm">{fillTemplate(copy.asOf, { date: date(buildDate) })}</p>}
           {guide.revivalWindows.length === 0 ? (
-            <p>{fillTemplate(windowsUnsettled ? copy.noWindowsConfirmed : copy.noWindows, { state })}</p>
+            <p>{fillTemplate(unsettled ? copy.noWindowsConfirmed : copy.noWindows, { state })}</p>
           ) : (
             <ul className="space-y-5">
               {guide.revivalWindows.map((w) => (
@@ -86,7 +84,7 @@ export function StateGuideView({
               ))}
             </ul>
           )}
-          {windowsUnsettled && <p className="font-bold">{fillTemplate(copy.windowsUnsettled, { state })}</p>}
+          {unsettled && <p className="font-bold">{fillTemplate(copy.windowsUnsettled, { state })}</p>}
         </Section>
         <Section id="adult-sexual-assault" title={copy.sections.adultSexualAssault}>
           {guide.adultSexualAssault ? (
