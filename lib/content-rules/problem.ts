@@ -7,10 +7,17 @@ export interface ContentProblem {
   fix: string;
 }
 
-/** Two plain lines an editor can act on, with no stack trace: "file, line 4: what is wrong" and "  Fix: how". */
+/**
+ * Two plain lines an editor can act on, with no stack trace: "file: line 4: what is wrong" and "  Fix: how", named
+ * like the loaders' own problems ("file: field: what is wrong").
+ */
 export function formatProblem({ file, at, problem, fix }: ContentProblem): string {
-  return `${file}${at ? `, ${at}` : ''}: ${problem}\n  Fix: ${fix}`;
+  return `${file}: ${at ? `${at}: ` : ''}${problem}\n  Fix: ${fix}`;
 }
+
+/** The sentence of `text` that `pattern` matches (or the text's start), for quoting. */
+export const sentenceWith = (text: string, pattern: RegExp): string =>
+  text.split(/(?<=[.!?])\s+/).find((sentence) => pattern.test(sentence)) ?? text;
 
 /** A block of Markdown (a paragraph, a list, a heading) with the line of the file it starts on. */
 export interface Block {

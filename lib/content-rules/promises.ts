@@ -1,4 +1,4 @@
-import { blocksOf, quote, type ContentProblem, type MarkdownDoc } from './problem';
+import { blocksOf, quote, sentenceWith, type ContentProblem, type MarkdownDoc } from './problem';
 
 /*
  * Issue 18: every promise (reply aim, confidentiality, fees and costs, time limits, no attorney-client relationship)
@@ -41,7 +41,7 @@ export function replyTimeProblems({ file, body, firstLine }: MarkdownDoc, locale
     .map((b) => ({
       file,
       at: `line ${b.line}`,
-      problem: `states a reply time in its own words (${quote(b.text)})`,
+      problem: `states a reply time in its own words (${quote(sentenceWith(b.text, REPLY_TIME[locale].dayLong))})`,
       fix: `quote the reply aim instead, word for word: "${replyAim}"`,
     }));
 }

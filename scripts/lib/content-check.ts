@@ -1,0 +1,146 @@
+// Every rule an article, page or guide must meet, run on the real content/ in seconds: by `npm run check:content`,
+// before `next build` in `npm run build`, and by jest. Each problem is one or two plain lines an editor can act on.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { en } from '@/content/en';
+import { es } from '@/content/es';
+import { spanishGlossary } from '@/content/glossary/es';
+import { loadArticles, loadTranslatedArticles } from '@/lib/articles';
+import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
+import { loadPageFacts } from '@/lib/page-facts';
+import { loadStateGuides } from '@/lib/state-guides';
+import { US_STATE_CODES } from '@/lib/schemas/us-states';
+import { bodyStartLine, formatProblem, type ContentProblem, type MarkdownDoc } from '@/lib/content-rules/problem';
+import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignableProblems, UNSIGNABLE } from '@/lib/content-rules/promises';
+import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
+import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
+import { checkIllustrations } from '../images/generate';
+
+const DICTIONARIES = { en, es } as const;
+type Language = keyof typeof DICTIONARIES;
+
+/** Where each kind of Markdown lives, per language. */
+export const CONTENT_DIRS = {
+  articles: { en: 'content/blog', es: 'content/blog/es' },
+  pages: { en: 'content/pages', es: 'content/es/pages' },
+} as const;
+
+const LEGAL_PAGES: readonly LegalPageSlug[] = ['privacy', 'safety', 'terms'];
+
+function markdownIn(root: string, dir: string): (MarkdownDoc & { text: string })[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const text = fs.readFileSync(path.join(absolute, name), 'utf8');
+      const body = matter(text).content;
+      return { file: path.join(dir, name), text, body, firstLine: bodyStartLine(text, body) };
+    });
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The "es" sentences of a state guide or a register of legal facts. */
+const spanishOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(spanishOf)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, v]) => (key === 'es' && typeof v === 'string' ? [v] : spanishOf(v)))
+      : [];
+
+/** A loader's own report ("Invalid content:" and one line per problem), as lines; anything else is a bug, rethrown. */
+function loaderLines(run: () => unknown): string[] {
+  try {
+    run();
+    return [];
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    return error.message
+      .replace(/^Invalid content:\n/, '')
+      .split('\n')
+      .filter((line) => line.trim());
+  }
+}
+
+/** The dictionary strings of one language that break a promise rule, named by the dictionary. */
+function dictionaryProblems(language: Language): ContentProblem[] {
+  const file = `content/${language}/*.ts`;
+  const { replyAim } = DICTIONARIES[language].promises;
+  return strings(DICTIONARIES[language]).flatMap((text) => [
+    ...(rephrasedReplyTime(text, language, replyAim)
+      ? [{ file, at: '', problem: `a sentence states a reply time in its own words: "${text}"`, fix: `quote the reply aim instead: "${replyAim}"` }]
+      : []),
+    ...UNSIGNABLE.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({
+      file,
+      at: '',
+      problem: `"${text}" is ${why}`,
+      fix: 'rewrite it, or quote the promise from content/<language>/promises.ts',
+    })),
+  ]);
+}
+
+/** The rules on the Markdown of one language: articles and legal pages. */
+function markdownProblems(root: string, language: Language): ContentProblem[] {
+  const { promises } = DICTIONARIES[language];
+  const articles = markdownIn(root, CONTENT_DIRS.articles[language]);
+  const pages = markdownIn(root, CONTENT_DIRS.pages[language]);
+  return [
+    // The safety detectors read English; the Spanish twin must match its original, which the translator keeps.
+    ...(language === 'en' ? articles.flatMap((doc) => [...timeLimitProblems(doc), ...recordsWarningProblems(doc)]) : []),
+    ...articles.flatMap((doc) => closingPromiseProblems(doc, promises)),
+    ...[...articles, ...pages].flatMap((doc) => [...replyTimeProblems(doc, language, promises.replyAim), ...unsignableProblems(doc)]),
+    ...(language === 'es' ? [...articles, ...pages].flatMap((doc) => glossaryProblems(doc.file, doc.text, spanishGlossary)) : []),
+  ];
+}
+
+/** Spanish sentences outside Markdown: the dictionary, the state guides and the registers of legal facts. */
+function spanishDataProblems(root: string): ContentProblem[] {
+  const dictionary = glossaryProblems('content/es/*.ts', strings(es).join('\n'), spanishGlossary, () => 'a dictionary sentence');
+  const data = ['content/states', 'content/legal-facts'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .flatMap((name) => {
+        const sentences = spanishOf(JSON.parse(fs.readFileSync(path.join(root, dir, name), 'utf8')));
+        return glossaryProblems(path.join(dir, name), sentences.join('\n'), spanishGlossary, () => 'an "es" sentence');
+      }),
+  );
+  return [...dictionary, ...data];
+}
+
+/**
+ * Every problem in content/ (and the picture descriptions), as the lines an editor reads. Empty when all is well.
+ * `root` is the project; the loaders read content/ under the working directory, which is the project when run.
+ */
+export function checkContent(root = process.cwd()): string[] {
+  const attorney = { responsibleAttorney: 'the responsible attorney' };
+  let english: ReturnType<typeof loadArticles> = [];
+  return [
+    ...loaderLines(() => (english = loadArticles())),
+    ...loaderLines(() => english.length && loadTranslatedArticles(english)),
+    ...LEGAL_PAGES.flatMap((slug) => [
+      ...loaderLines(() => loadLegalPage(slug, attorney)),
+      ...loaderLines(() => loadLegalPage(slug, attorney, path.join(root, CONTENT_DIRS.pages.es), 'es')),
+    ]),
+    ...loaderLines(() => loadStateGuides(US_STATE_CODES)),
+    ...loaderLines(() => loadPageFacts()),
+    ...checkIllustrations(path.join(root, 'scripts', 'illustrations')),
+    ...[
+      ...markdownProblems(root, 'en'),
+      ...markdownProblems(root, 'es'),
+      ...dictionaryProblems('en'),
+      ...dictionaryProblems('es'),
+      ...spanishDataProblems(root),
+    ].map(formatProblem),
+  ];
+}
