@@ -33,7 +33,10 @@ test('page 1 lists articles 1-10 and page 2 lists 11-20, in order', async ({ pag
     await expect(page1.nth(i)).toHaveAttribute('href', `/blogs/page1/${i + 1}/`);
     await expect(page1.nth(i)).toContainText(TOPICS[i]!);
   }
-  await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /Next page/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Blog pages' })
+    .getByRole('link', { name: /Next page/ })
+    .click();
   await expect(page).toHaveURL('/blogs/page2/');
   // The way back to articles 1-10 says where it goes: the previous page, not "newer articles".
   await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /Previous page/ })).toHaveAttribute('href', '/blogs/page1/');

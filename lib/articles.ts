@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { formatZodIssues } from '@/lib/content-errors';
+import { ContentError, formatZodIssues } from '@/lib/content-errors';
 import { ARTICLE_IMAGE } from '@/lib/limits';
 import { figureMarkers, renderMarkdown, type Figure } from '@/lib/markdown';
 import { blogPagePath, pageOfIndex } from '@/lib/pagination';
@@ -35,7 +35,7 @@ const reviewDate = z.preprocess(
 );
 
 /** The alt text is written from the picture's description, so a hand-written one would only drift from it. */
-const NO_ALT = "remove it: the alt text is written from the picture's description in scripts/illustrations/NN.json";
+const NO_ALT = "remove alt: the alt text is written from the picture's description in scripts/illustrations/NN.json";
 
 const articleFrontmatterSchema = z
   .object({
@@ -46,7 +46,12 @@ const articleFrontmatterSchema = z
     reviewed: reviewDate,
     thumbnail: imagePath,
     images: z
-      .array(z.object({ src: imagePath, caption: z.string().min(5), alt: z.never({ error: NO_ALT }).optional() }).strict())
+      .array(
+        z.strictObject(
+          { src: imagePath, caption: z.string().min(5) },
+          { error: (issue) => (issue.code === 'unrecognized_keys' && issue.keys.includes('alt') ? NO_ALT : undefined) },
+        ),
+      )
       .min(2, 'needs at least two images'),
   })
   .strict();
@@ -103,8 +108,7 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
 /** The description of article `number`'s pictures, or the problems that stop it from being read. */
 function readDescription(pictureDir: string, number: number): IllustrationFile | string[] {
   const file = path.relative(process.cwd(), path.join(pictureDir, `${String(number).padStart(2, '0')}.json`));
-  if (!fs.existsSync(file))
-    return [`${file}: missing: describe this article's pictures there (see docs/content.md, "Pictures") and run npm run images`];
+  if (!fs.existsSync(file)) return [`${file}: missing: describe this article's pictures there (see docs/content.md, "Pictures") and run npm run images`];
   try {
     return parseIllustrationFile(fs.readFileSync(file, 'utf8'), file);
   } catch (error) {
@@ -123,7 +127,9 @@ function pictureAlts(file: string, fm: ArticleFrontmatter, description: Illustra
   const alts = fm.images.map((image, i) => {
     const spec = description.images.find((img) => img.file === path.basename(image.src));
     if (spec) return pictureAlt(spec, words);
-    problems.push(`${file}: images.${i}.src: ${path.basename(image.src)} is not described in the article's picture file (it describes ${described.join(', ')})`);
+    problems.push(
+      `${file}: images.${i}.src: ${path.basename(image.src)} is not described in the article's picture file (it describes ${described.join(', ')})`,
+    );
     return '';
   });
   const shown = new Set(fm.images.map((image) => path.basename(image.src)));
@@ -133,7 +139,12 @@ function pictureAlts(file: string, fm: ArticleFrontmatter, description: Illustra
 }
 
 /** Loads, validates, sorts and paginates every article; throws naming each file and field. */
-export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR, locale: Locale = 'en', pictureDir = locale === 'es' ? path.join(PICTURES_DIR, 'es') : PICTURES_DIR): Article[] {
+export function loadArticles(
+  dir = ARTICLES_DIR,
+  publicDir = PUBLIC_DIR,
+  locale: Locale = 'en',
+  pictureDir = locale === 'es' ? path.join(PICTURES_DIR, 'es') : PICTURES_DIR,
+): Article[] {
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
@@ -164,7 +175,7 @@ export function loadArticles(dir = ARTICLES_DIR, publicDir = PUBLIC_DIR, locale:
     if (other) problems.push(`${file}: number: ${fm.number} is already used by ${other}`);
     seen.set(fm.number, file);
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ContentError(problems);
 
   return parsed
     .sort((a, b) => a.fm.number - b.fm.number)
@@ -192,7 +203,7 @@ export function loadTranslatedArticles(
     const name = path.basename(original.file);
     if (!present.has(name)) problems.push(`${original.file}: has no Spanish translation (expected ${path.relative(process.cwd(), path.join(dir, name))})`);
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ContentError(problems);
   const spanish = loadArticles(dir, publicDir, 'es', pictureDir);
   for (const translation of spanish) {
     const original = english.find((a) => path.basename(a.file) === path.basename(translation.file));
@@ -202,7 +213,7 @@ export function loadTranslatedArticles(
     else if (original.images.length !== translation.images.length)
       problems.push(`${translation.file}: images: ${translation.images.length} illustrations, ${original.file} has ${original.images.length}`);
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ContentError(problems);
   return spanish;
 }
 
@@ -215,7 +226,7 @@ export function renderArticle(article: Article, all: readonly Article[]): string
       try {
         return resolveContentHref(href, (n) => byNumber.get(n), article.locale);
       } catch (error) {
-        throw new Error(`${article.file}: body: ${(error as Error).message}`);
+        throw new ContentError([`${article.file}: body: ${(error as Error).message}`]);
       }
     },
   });

@@ -16,8 +16,7 @@ export function formatProblem({ file, at, problem, fix }: ContentProblem): strin
 }
 
 /** The sentence of `text` that `pattern` matches (or the text's start), for quoting. */
-export const sentenceWith = (text: string, pattern: RegExp): string =>
-  text.split(/(?<=[.!?])\s+/).find((sentence) => pattern.test(sentence)) ?? text;
+export const sentenceWith = (text: string, pattern: RegExp): string => text.split(/(?<=[.!?])\s+/).find((sentence) => pattern.test(sentence)) ?? text;
 
 /** A block of Markdown (a paragraph, a list, a heading) with the line of the file it starts on. */
 export interface Block {

@@ -19,7 +19,8 @@ export function closingPromiseProblems({ file, body, firstLine }: MarkdownDoc, p
   const text = closing?.text ?? '';
   const problems: ContentProblem[] = [];
   const missing = (what: string, fix: string) => problems.push({ file, at, problem: `the closing paragraph does not ${what}`, fix });
-  if (!text.includes('](/formInput/)')) missing('link to the case form', 'end the article with a paragraph that links to it, e.g. "[Ask for a free consultation](/formInput/)."');
+  if (!text.includes('](/formInput/)'))
+    missing('link to the case form', 'end the article with a paragraph that links to it, e.g. "[Ask for a free consultation](/formInput/)."');
   if (!text.includes(promises.replyAim)) missing('quote the reply aim word for word', `copy this sentence into the last paragraph: "${promises.replyAim}"`);
   if (!text.includes(promises.noRelationship))
     missing('quote the no-relationship notice word for word', `copy this sentence into the last paragraph: "${promises.noRelationship}"`);
@@ -57,7 +58,10 @@ export const UNSIGNABLE: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /experienced lawyer|abogados? con experiencia/i, why: 'a claim about a lawyer’s experience, which lawyer-advertising rules restrict' },
   { pattern: /Confidential\. No cost/, why: 'confidentiality without its limit; quote the confidentiality promise' },
   { pattern: /Confidencial\. Sin costo/, why: 'confidentiality without its limit; quote the confidentiality promise' },
-  { pattern: /typically two to four years|por lo general es de dos a cuatro años/i, why: 'a time limit that hides the one-year states; quote the time-limit promise' },
+  {
+    pattern: /typically two to four years|por lo general es de dos a cuatro años/i,
+    why: 'a time limit that hides the one-year states; quote the time-limit promise',
+  },
 ];
 
 /** Blocks (or a whole text, at line 1) that make a promise the firm could not sign. */

@@ -100,10 +100,7 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
         reviewed,
         `thumbnail: ${imagePath}/${n}/thumb.webp`,
         'images:',
-        ...[1, 2].flatMap((k) => [
-          `  - src: ${imagePath}/${n}/${k}.webp`,
-          `    caption: "${language.words.caption(k)}"`,
-        ]),
+        ...[1, 2].flatMap((k) => [`  - src: ${imagePath}/${n}/${k}.webp`, `    caption: "${language.words.caption(k)}"`]),
         '---',
       ].join('\n');
       fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body}`);

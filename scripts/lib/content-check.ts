@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { en } from '@/content/en';
 import { es } from '@/content/es';
 import { spanishGlossary } from '@/content/glossary/es';
-import { loadArticles, loadTranslatedArticles } from '@/lib/articles';
+import { loadArticles, loadTranslatedArticles, renderArticle, type Article } from '@/lib/articles';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { loadPageFacts } from '@/lib/page-facts';
 import { loadStateGuides } from '@/lib/state-guides';
@@ -16,6 +16,7 @@ import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignab
 import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
 import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
 import { checkIllustrations } from '../images/generate';
+import { formatProblems } from './content-format';
 
 const DICTIONARIES = { en, es } as const;
 type Language = keyof typeof DICTIONARIES;
@@ -122,12 +123,20 @@ function spanishDataProblems(root: string): ContentProblem[] {
  * Every problem in content/ (and the picture descriptions), as the lines an editor reads. Empty when all is well.
  * `root` is the project; the loaders read content/ under the working directory, which is the project when run.
  */
-export function checkContent(root = process.cwd()): string[] {
+export async function checkContent(root = process.cwd()): Promise<string[]> {
   const attorney = { responsibleAttorney: 'the responsible attorney' };
-  let english: ReturnType<typeof loadArticles> = [];
+  let english: Article[] = [];
+  let spanish: Article[] = [];
+  // Links to other articles and heading ids are checked as the page is written, so each article is written once here.
+  const rendered = (articles: Article[]) =>
+    articles.flatMap((article) =>
+      loaderLines(() => renderArticle(article, articles)).map((line) => (line.startsWith(article.file) ? line : `${article.file}: body: ${line}`)),
+    );
   return [
     ...loaderLines(() => (english = loadArticles())),
-    ...loaderLines(() => english.length && loadTranslatedArticles(english)),
+    ...loaderLines(() => (spanish = english.length ? loadTranslatedArticles(english) : [])),
+    ...rendered(english),
+    ...rendered(spanish),
     ...LEGAL_PAGES.flatMap((slug) => [
       ...loaderLines(() => loadLegalPage(slug, attorney)),
       ...loaderLines(() => loadLegalPage(slug, attorney, path.join(root, CONTENT_DIRS.pages.es), 'es')),
@@ -142,5 +151,6 @@ export function checkContent(root = process.cwd()): string[] {
       ...dictionaryProblems('es'),
       ...spanishDataProblems(root),
     ].map(formatProblem),
+    ...(await formatProblems(root)),
   ];
 }

@@ -10,7 +10,10 @@ describe('the quoted promises', () => {
   });
 
   it('refuse a closing paragraph that rephrases a promise, naming its line and quoting the sentence to copy', () => {
-    const problems = closingPromiseProblems(doc('Intro.\n\n[Ask](/formInput/). We answer within a day. Writing creates no attorney-client relationship.'), promises);
+    const problems = closingPromiseProblems(
+      doc('Intro.\n\n[Ask](/formInput/). We answer within a day. Writing creates no attorney-client relationship.'),
+      promises,
+    );
     expect(problems).toEqual([
       {
         file: 'content/blog/30-x.md',
@@ -38,7 +41,10 @@ describe('the quoted promises', () => {
 
   it('refuse a promise the firm could not sign, saying why', () => {
     expect(unsignableProblems(doc('Intro.\n\nWe will connect you with a lawyer today.'))).toEqual([
-      expect.objectContaining({ at: 'line 3', problem: `says "connect you with a lawyer": a promise of a lawyer; the site sends a message to the firm’s intake team` }),
+      expect.objectContaining({
+        at: 'line 3',
+        problem: `says "connect you with a lawyer": a promise of a lawyer; the site sends a message to the firm’s intake team`,
+      }),
     ]);
   });
 });

@@ -1,4 +1,11 @@
-import { recordsAdvised, recordsWarningProblems, saysKeepFromHarmer, saysRecordsCanBeRequested, timeLimitGiven, timeLimitProblems } from '@/lib/content-rules/safety-wording';
+import {
+  recordsAdvised,
+  recordsWarningProblems,
+  saysKeepFromHarmer,
+  saysRecordsCanBeRequested,
+  timeLimitGiven,
+  timeLimitProblems,
+} from '@/lib/content-rules/safety-wording';
 
 const doc = (body: string) => ({ file: 'content/blog/30-x.md', body, firstLine: 10 });
 

@@ -1,0 +1,32 @@
+// The formatting half of the content check: every file an editor touches (content/ and the picture descriptions)
+// as Prettier would write it, each one that is not named with the one command that fixes it.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+
+/** Where editors write; Markdown is left out by .prettierignore, so an article's prose is never reflowed. */
+const EDITOR_DIRS = ['content', 'scripts/illustrations'];
+
+const filesUnder = (root: string, dir: string): string[] =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(root, relative) : [relative];
+  });
+
+/** Each editor's file that Prettier would change, as the two lines the content check prints. */
+export async function formatProblems(root = process.cwd()): Promise<string[]> {
+  const ignorePath = path.join(root, '.prettierignore');
+  const checked = await Promise.all(
+    EDITOR_DIRS.flatMap((dir) => filesUnder(root, dir)).map(async (file) => {
+      const absolute = path.join(root, file);
+      const info = await prettier.getFileInfo(absolute, { ignorePath });
+      if (info.ignored || !info.inferredParser) return undefined;
+      const options = { ...(await prettier.resolveConfig(absolute)), filepath: absolute };
+      return (await prettier.check(fs.readFileSync(absolute, 'utf8'), options)) ? undefined : file;
+    }),
+  );
+  return checked
+    .filter((file): file is string => file !== undefined)
+    .sort()
+    .map((file) => `${file}: not laid out the way the project writes it (spacing, quotes, line breaks)\n  Fix: run npm run format`);
+}
