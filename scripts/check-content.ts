@@ -2,9 +2,11 @@
 // or two plain lines per problem (file, line or field, what is wrong, how to fix it) and no stack trace.
 import { performance } from 'node:perf_hooks';
 import { checkContent } from './lib/content-check';
+import { formatProblems } from './lib/content-format';
 
 const started = performance.now();
-void checkContent().then((problems) => {
+void formatProblems().then((layout) => {
+  const problems = [...checkContent(), ...layout];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;

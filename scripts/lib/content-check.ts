@@ -16,7 +16,6 @@ import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignab
 import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
 import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
 import { checkIllustrations } from '../images/generate';
-import { formatProblems } from './content-format';
 
 const DICTIONARIES = { en, es } as const;
 type Language = keyof typeof DICTIONARIES;
@@ -121,9 +120,10 @@ function spanishDataProblems(root: string): ContentProblem[] {
 
 /**
  * Every problem in content/ (and the picture descriptions), as the lines an editor reads. Empty when all is well.
+ * Layout (Prettier) is checked beside it by scripts/check-content.ts, and by `npm test`'s own Prettier step.
  * `root` is the project; the loaders read content/ under the working directory, which is the project when run.
  */
-export async function checkContent(root = process.cwd()): Promise<string[]> {
+export function checkContent(root = process.cwd()): string[] {
   const attorney = { responsibleAttorney: 'the responsible attorney' };
   let english: Article[] = [];
   let spanish: Article[] = [];
@@ -151,6 +151,5 @@ export async function checkContent(root = process.cwd()): Promise<string[]> {
       ...dictionaryProblems('es'),
       ...spanishDataProblems(root),
     ].map(formatProblem),
-    ...(await formatProblems(root)),
   ];
 }
