@@ -21,7 +21,7 @@ const DICTIONARIES = { en, es } as const;
 type Language = keyof typeof DICTIONARIES;
 
 /** Where each kind of Markdown lives, per language. */
-export const CONTENT_DIRS = {
+const CONTENT_DIRS = {
   articles: { en: 'content/blog', es: 'content/blog/es' },
   pages: { en: 'content/pages', es: 'content/es/pages' },
 } as const;
