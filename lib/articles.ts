@@ -90,7 +90,7 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
   const paths: [string, string][] = [['thumbnail', fm.thumbnail], ...fm.images.map((img, i): [string, string] => [`images.${i}.src`, img.src])];
   for (const [field, src] of paths) {
     if (!src.startsWith(expectedPrefix)) problems.push(`${file}: ${field}: must be under ${expectedPrefix}`);
-    if (!fs.existsSync(path.join(publicDir, src))) problems.push(`${file}: ${field}: ${src} does not exist in public/`);
+    if (!fs.existsSync(path.join(publicDir, src))) problems.push(`${file}: ${field}: ${src} does not exist in public/ (run npm run images)`);
     if (field !== 'thumbnail') {
       const small = src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);
       if (!fs.existsSync(path.join(publicDir, small))) problems.push(`${file}: ${field}: ${small} does not exist in public/ (run npm run images)`);

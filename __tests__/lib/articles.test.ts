@@ -98,7 +98,7 @@ describe('loadArticles with fixtures', () => {
   it('names the file and field of an image that does not exist', () => {
     const { blog, pub, pics } = fixture(2);
     fs.rmSync(path.join(pub, 'images', 'blogs', '2', '2.webp'));
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/');
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/ (run npm run images)');
   });
 
   it('rejects a malformed image path', () => {

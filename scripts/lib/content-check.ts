@@ -71,6 +71,15 @@ function loaderLines(run: () => unknown): string[] {
   }
 }
 
+/** English articles with no Spanish file of the same name, found by name alone. */
+function missingTwins(root: string): string[] {
+  const names = (dir: string) => new Set(markdownIn(root, dir).map((doc) => path.basename(doc.file)));
+  const spanish = names(CONTENT_DIRS.articles.es);
+  return [...names(CONTENT_DIRS.articles.en)]
+    .filter((name) => !spanish.has(name))
+    .map((name) => `${path.join(CONTENT_DIRS.articles.en, name)}: has no Spanish translation (expected ${path.join(CONTENT_DIRS.articles.es, name)})`);
+}
+
 /** The dictionary strings of one language that break a promise rule, named by the dictionary. */
 function dictionaryProblems(language: Language): ContentProblem[] {
   const file = `content/${language}/*.ts`;
@@ -135,6 +144,8 @@ export function checkContent(root = process.cwd()): string[] {
   return [
     ...loaderLines(() => (english = loadArticles())),
     ...loaderLines(() => (spanish = english.length ? loadTranslatedArticles(english) : [])),
+    // When the English articles cannot load, the twins are not compared; a missing one is still worth saying now.
+    ...(english.length ? [] : missingTwins(root)),
     ...rendered(english),
     ...rendered(spanish),
     ...LEGAL_PAGES.flatMap((slug) => [
