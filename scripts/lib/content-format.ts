@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 
-/** Where editors write; Markdown is left out by .prettierignore, so an article's prose is never reflowed. */
+/** Where editors write. Only their JSON and TypeScript: .prettierignore leaves Markdown out, so prose is never reflowed. */
 const EDITOR_DIRS = ['content', 'scripts/illustrations'];
 
 const filesUnder = (root: string, dir: string): string[] =>
@@ -15,15 +15,17 @@ const filesUnder = (root: string, dir: string): string[] =>
 
 /** Each editor's file that Prettier would change, as the two lines the content check prints. */
 export async function formatProblems(root = process.cwd()): Promise<string[]> {
+  // One configuration for the whole tree (.prettierrc.json), resolved once: asking per file costs seconds.
+  const config = await prettier.resolveConfig(path.join(root, 'package.json'));
   const ignorePath = path.join(root, '.prettierignore');
   const checked = await Promise.all(
-    EDITOR_DIRS.flatMap((dir) => filesUnder(root, dir)).map(async (file) => {
-      const absolute = path.join(root, file);
-      const info = await prettier.getFileInfo(absolute, { ignorePath });
-      if (info.ignored || !info.inferredParser) return undefined;
-      const options = { ...(await prettier.resolveConfig(absolute)), filepath: absolute };
-      return (await prettier.check(fs.readFileSync(absolute, 'utf8'), options)) ? undefined : file;
-    }),
+    EDITOR_DIRS.flatMap((dir) => filesUnder(root, dir))
+      .filter((file) => /\.(?:ts|json)$/.test(file))
+      .map(async (file) => {
+        const absolute = path.join(root, file);
+        if ((await prettier.getFileInfo(absolute, { ignorePath })).ignored) return undefined;
+        return (await prettier.check(fs.readFileSync(absolute, 'utf8'), { ...config, filepath: absolute })) ? undefined : file;
+      }),
   );
   return checked
     .filter((file): file is string => file !== undefined)
