@@ -106,8 +106,7 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
 }
 
 /** The description of article `number`'s pictures, or the problems that stop it from being read. */
-function readDescription(pictureDir: string, number: number): IllustrationFile | string[] {
-  const file = path.relative(process.cwd(), path.join(pictureDir, `${String(number).padStart(2, '0')}.json`));
+function readDescription(file: string): IllustrationFile | string[] {
   if (!fs.existsSync(file)) return [`${file}: missing: describe this article's pictures there (see docs/content.md, "Pictures") and run npm run images`];
   try {
     return parseIllustrationFile(fs.readFileSync(file, 'utf8'), file);
@@ -120,21 +119,24 @@ function readDescription(pictureDir: string, number: number): IllustrationFile |
  * Each picture's alt text, written from its description, with the problems that stop it: a picture the article shows
  * that its description does not describe, or one described that the article never shows.
  */
-function pictureAlts(file: string, fm: ArticleFrontmatter, description: IllustrationFile, locale: Locale): { alts: string[]; problems: string[] } {
+function pictureAlts(
+  file: string,
+  fm: ArticleFrontmatter,
+  description: { file: string; data: IllustrationFile },
+  locale: Locale,
+): { alts: string[]; problems: string[] } {
   const words = copyFor(locale).blog.pictureAlt;
-  const described = description.images.map((img) => img.file);
+  const described = description.data.images.map((img) => img.file);
   const problems: string[] = [];
   const alts = fm.images.map((image, i) => {
-    const spec = description.images.find((img) => img.file === path.basename(image.src));
+    const spec = description.data.images.find((img) => img.file === path.basename(image.src));
     if (spec) return pictureAlt(spec, words);
-    problems.push(
-      `${file}: images.${i}.src: ${path.basename(image.src)} is not described in the article's picture file (it describes ${described.join(', ')})`,
-    );
+    problems.push(`${file}: images.${i}.src: ${path.basename(image.src)} is not described in ${description.file} (it describes ${described.join(', ')})`);
     return '';
   });
   const shown = new Set(fm.images.map((image) => path.basename(image.src)));
   for (const name of described.filter((d) => !shown.has(d)))
-    problems.push(`${file}: images: the picture file describes ${name}, which the article does not show; add it to images, or remove its description`);
+    problems.push(`${file}: images: ${description.file} describes ${name}, which the article does not show; add it to images, or remove its description`);
   return { alts, problems };
 }
 
@@ -160,12 +162,13 @@ export function loadArticles(
       continue;
     }
     problems.push(...contentProblems(file, result.data, content, publicDir, locale));
-    const description = readDescription(pictureDir, result.data.number);
+    const descriptionFile = path.relative(process.cwd(), path.join(pictureDir, `${String(result.data.number).padStart(2, '0')}.json`));
+    const description = readDescription(descriptionFile);
     if (Array.isArray(description)) {
       problems.push(...description);
       continue;
     }
-    const pictures = pictureAlts(file, result.data, description, locale);
+    const pictures = pictureAlts(file, result.data, { file: descriptionFile, data: description }, locale);
     problems.push(...pictures.problems);
     parsed.push({ file, fm: result.data, body: content, alts: pictures.alts });
   }
