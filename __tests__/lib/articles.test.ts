@@ -162,6 +162,8 @@ describe('loadArticles with fixtures', () => {
     fs.writeFileSync(description, fs.readFileSync(description, 'utf8').replace('"2.webp"', '"3.webp"'));
     expect(() => load(f)).toThrow(/01-article\.md: images\.1\.src: 2\.webp is not described in .*01\.json \(it describes 1\.webp, 3\.webp\)/);
     expect(() => load(f)).toThrow(/01-article\.md: images: .*01\.json describes 3\.webp, which the article does not show/);
+    fs.writeFileSync(description, '{ "thumbLabel": "x", "images": [] }');
+    expect(() => load(f)).toThrow(/01\.json: images: expected at least one image/);
     fs.rmSync(description);
     expect(() => load(f)).toThrow(/01\.json: missing: describe this article's pictures there/);
   });
