@@ -15,6 +15,8 @@ import { bodyStartLine, formatProblem, type ContentProblem, type MarkdownDoc } f
 import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignableProblems, UNSIGNABLE } from '@/lib/content-rules/promises';
 import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
 import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
+import { stringsOf, translationProblems } from '@/lib/content-rules/translation';
+import { BRAND } from '@/content/shared/brand';
 import { checkIllustrations } from '../images/generate';
 
 const DICTIONARIES = { en, es } as const;
@@ -40,13 +42,6 @@ function markdownIn(root: string, dir: string): (MarkdownDoc & { text: string })
       const body = matter(text).content;
       return { file: path.join(dir, name), text, body, firstLine: bodyStartLine(text, body) };
     });
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
 }
 
 /** The "es" sentences of a state guide or a register of legal facts. */
@@ -84,7 +79,7 @@ function missingTwins(root: string): string[] {
 function dictionaryProblems(language: Language): ContentProblem[] {
   const file = `content/${language}/*.ts`;
   const { replyAim } = DICTIONARIES[language].promises;
-  return strings(DICTIONARIES[language]).flatMap((text) => [
+  return stringsOf(DICTIONARIES[language]).flatMap((text) => [
     ...(rephrasedReplyTime(text, language, replyAim)
       ? [{ file, at: '', problem: `a sentence states a reply time in its own words: "${text}"`, fix: `quote the reply aim instead: "${replyAim}"` }]
       : []),
@@ -111,9 +106,18 @@ function markdownProblems(root: string, language: Language): ContentProblem[] {
   ];
 }
 
+/** Strings that rightly read the same in Spanish: the "No" answer, punctuation, and the brand's own words. */
+const SAME_IN_SPANISH = new Set(['No', '.', ...stringsOf(BRAND)]);
+
+/** Every sentence of the English dictionary translated in the Spanish one, with its placeholders and ids. */
+const translationOfDictionary = (): ContentProblem[] =>
+  Object.keys(en).flatMap((section) =>
+    translationProblems('content/es (the Spanish dictionary)', en[section as keyof typeof en], es[section as keyof typeof es], section, SAME_IN_SPANISH),
+  );
+
 /** Spanish sentences outside Markdown: the dictionary, the state guides and the registers of legal facts. */
 function spanishDataProblems(root: string): ContentProblem[] {
-  const dictionary = glossaryProblems('content/es/*.ts', strings(es).join('\n'), spanishGlossary, () => 'a dictionary sentence');
+  const dictionary = glossaryProblems('content/es/*.ts', stringsOf(es).join('\n'), spanishGlossary, () => 'a dictionary sentence');
   const data = ['content/states', 'content/legal-facts'].flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir))
@@ -161,6 +165,7 @@ export function checkContent(root = process.cwd()): string[] {
       ...dictionaryProblems('en'),
       ...dictionaryProblems('es'),
       ...spanishDataProblems(root),
+      ...translationOfDictionary(),
     ].map(formatProblem),
   ];
 }
