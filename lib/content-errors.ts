@@ -18,16 +18,29 @@ export function formatZodIssues(file: string, error: z.ZodError, value?: unknown
   return `Invalid content:\n${lines.join('\n')}`;
 }
 
+/**
+ * A problem in content/ that an editor must fix, not a bug in the code: its stack is its message alone, so
+ * `next build`, which prints an error's stack, shows each problem as the plain line that names the file, the field
+ * and what to do, with no trace of the loader that found it.
+ */
+export class ContentError extends Error {
+  constructor(problems: string | readonly string[]) {
+    super(typeof problems === 'string' ? problems : `Invalid content:\n${problems.join('\n')}`);
+    this.name = 'ContentError';
+    this.stack = this.message;
+  }
+}
+
 /** Validates one content module when the site builds; a bad field fails the build, named. */
 export function validateContent<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Error(formatZodIssues(file, result.error, value));
+  if (!result.success) throw new ContentError(formatZodIssues(file, result.error, value));
   return result.data;
 }
 
 /** The words a dictionary gives for one shared entry (a review, a crisis line); a missing one fails the build, named. */
 export function wordsFor<T>(file: string, words: Readonly<Record<string, T>>, id: string): T {
   const found = words[id];
-  if (found === undefined) throw new Error(`Invalid content:\n${file}: no words for "${id}"`);
+  if (found === undefined) throw new ContentError([`${file}: no words for "${id}"`]);
   return found;
 }

@@ -5,7 +5,7 @@ import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { renderMarkdown } from '@/lib/markdown';
 import { resolveContentHref } from '@/lib/article-links';
-import { formatZodIssues } from '@/lib/content-errors';
+import { ContentError, formatZodIssues } from '@/lib/content-errors';
 import { LEAD_JOURNEY_ANCHOR, ROUTES } from '@/lib/routes';
 import { legalPageFrontmatterSchema, type LegalPageFrontmatter } from '@/lib/schemas/content';
 
@@ -60,9 +60,9 @@ export function expandLegalMarkdown(file: string, markdown: string, values: Lega
     .replace(PROMISE_PLACEHOLDER, (marker: string, entry: string) => (Object.hasOwn(promises, entry) ? escapeMarkdown(promises[entry] ?? '') : marker));
   const unknown = /\[\[[^\]\n]*\]\]|\{[A-Za-z:]+\}/.exec(expanded);
   if (unknown)
-    throw new Error(
-      `Invalid content:\n${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, {responsibleAttorney}, or {promise:<entry>} with an entry of promises.ts)`,
-    );
+    throw new ContentError([
+      `${file}: unknown placeholder ${unknown[0]} (use [[lead-journey]] on a line of its own, {responsibleAttorney}, or {promise:<entry>} with an entry of promises.ts)`,
+    ]);
   return expanded;
 }
 
@@ -72,7 +72,7 @@ export function loadLegalPage(slug: LegalPageSlug, values: LegalPageValues, dir?
   const relative = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = legalPageFrontmatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(formatZodIssues(relative, parsed.error));
+  if (!parsed.success) throw new ContentError(formatZodIssues(relative, parsed.error));
   // Links between pages are written as English paths; a Spanish page points to the Spanish twins.
   const rewriteHref = (href: string) => resolveContentHref(href, (n) => localePath(locale, `${ROUTES.blogs}${n}/`), locale);
   return { ...parsed.data, html: renderMarkdown(expandLegalMarkdown(relative, content, values, locale), { rewriteHref }) };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatZodIssues } from '@/lib/content-errors';
+import { ContentError, formatZodIssues } from '@/lib/content-errors';
 import { legalFactProblems } from '@/lib/legal-text';
 import { pageFactsSchema, type PageFacts } from '@/lib/schemas/page-facts';
 
@@ -31,7 +31,7 @@ export function loadPageFacts(dir = PAGE_FACTS_DIR): PageFacts[] {
     result.data.facts.forEach((fact, i) => problems.push(...legalFactProblems(fact).map((p) => `${file}: facts.${i}.${p}`)));
     registers.push(result.data);
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ContentError(problems);
   return registers;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatZodIssues } from '@/lib/content-errors';
+import { ContentError, formatZodIssues } from '@/lib/content-errors';
 import { readSiteConfig } from '@/lib/config';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
@@ -74,7 +74,7 @@ export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDE
     const guide = readGuide(file, absolute, code, problems);
     if (guide) guides.push(guide);
   }
-  if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ContentError(problems);
   return guides.sort((a, b) => a.name.en.localeCompare(b.name.en));
 }
 

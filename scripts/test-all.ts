@@ -97,7 +97,7 @@ async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promi
   await check(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
   await check(step('type-check', bin('tsc'), ['--noEmit']));
   await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
-  await check(step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']));
+  await check(step('formatting (Prettier, one style for the whole tree: npm run format fixes it)', bin('prettier'), ['--check', '.']));
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',

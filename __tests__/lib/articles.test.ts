@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getArticles, loadArticles, loadTranslatedArticles, renderArticle } from '@/lib/articles';
 import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
 import { canonicalRoutes } from '@/lib/site-routes';
-import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
+import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS, BLOG_PAGE_SIZE } from '@/lib/limits';
 
 /** Body text of `count` words, to bring a fixture article to a length the loader accepts. */
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
@@ -14,8 +14,11 @@ function fixture(count: number, edit?: (n: number, frontmatter: string, body: st
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
   const blog = path.join(root, 'blog');
   const pub = path.join(root, 'public');
+  const pics = path.join(root, 'illustrations');
   fs.mkdirSync(blog);
+  fs.mkdirSync(pics);
   for (let n = 1; n <= count; n += 1) {
+    fs.writeFileSync(path.join(pics, `${String(n).padStart(2, '0')}.json`), pictureFile(n));
     const dir = path.join(pub, 'images', 'blogs', String(n));
     fs.mkdirSync(dir, { recursive: true });
     for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
@@ -27,23 +30,39 @@ function fixture(count: number, edit?: (n: number, frontmatter: string, body: st
       `thumbnail: /images/blogs/${n}/thumb.webp`,
       'images:',
       `  - src: /images/blogs/${n}/1.webp`,
-      `    alt: "A bar chart of example figures"`,
       `    caption: "Example figures"`,
       `  - src: /images/blogs/${n}/2.webp`,
-      `    alt: "A checklist of five documents"`,
       `    caption: "Documents to keep"`,
     ].join('\n');
     let body = `Intro.\n\n## One\n\n[[figure:1]]\n\nSee [fees](/blogs/1) and [contact](contact).\n\n## Two\n\n[[figure:2]]\n\n${words(ARTICLE_MIN_WORDS)}\n`;
     if (edit) [frontmatter, body] = edit(n, frontmatter, body);
     fs.writeFileSync(path.join(blog, `${String(n).padStart(2, '0')}-article.md`), `---\n${frontmatter}\n---\n${body}`);
   }
-  return { blog, pub };
+  return { blog, pub, pics };
 }
+
+/** The description of a fixture article's two pictures, which their alt text is written from. */
+const pictureFile = (n: number) =>
+  JSON.stringify({
+    thumbLabel: `Article ${n}`,
+    images: [
+      {
+        file: '1.webp',
+        kind: 'bars',
+        title: 'Example figures',
+        unit: '%',
+        bars: ['Low', 'Middle', 'High'].map((label, i) => ({ label, value: 10 * (i + 1) })),
+      },
+      { file: '2.webp', kind: 'checklist', title: 'Documents to keep', items: ['Bills', 'Letters', 'Notes from your doctor'] },
+    ],
+  });
+
+const load = (f: ReturnType<typeof fixture>) => loadArticles(f.blog, f.pub, 'en', f.pics);
 
 describe('loadArticles with fixtures', () => {
   it('loads, sorts and paginates valid articles', () => {
-    const { blog, pub } = fixture(12);
-    const articles = loadArticles(blog, pub);
+    const { blog, pub, pics } = fixture(12);
+    const articles = loadArticles(blog, pub, 'en', pics);
     expect(articles.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(articles[9]?.href).toBe('/blogs/page1/10/');
     expect(articles[10]?.href).toBe('/blogs/page2/11/');
@@ -51,10 +70,10 @@ describe('loadArticles with fixtures', () => {
   });
 
   it('publishes a 16th article on page 2 and a 21st on a new page 3 with no code change', () => {
-    const sixteen = loadArticles(...(Object.values(fixture(16)) as [string, string]));
+    const sixteen = load(fixture(16));
     expect(sixteen.at(-1)?.href).toBe('/blogs/page2/16/');
     expect(blogSegments(sixteen)).toEqual(['page1', 'page2', ...sixteen.map((a) => String(a.number))]);
-    const twentyOne = loadArticles(...(Object.values(fixture(21)) as [string, string]));
+    const twentyOne = load(fixture(21));
     expect(twentyOne.at(-1)?.href).toBe('/blogs/page3/21/');
     expect(blogListPage(3, twentyOne)?.articles.map((a) => a.number)).toEqual([21]);
     expect(blogListPage(2, twentyOne)?.next).toBe('/blogs/page3/');
@@ -62,60 +81,62 @@ describe('loadArticles with fixtures', () => {
   });
 
   it('names the file and field of a missing frontmatter value', () => {
-    const { blog, pub } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^summary: .*$/m, '') : fm, body]);
-    expect(() => loadArticles(blog, pub)).toThrow(/02-article\.md: summary: /);
+    const { blog, pub, pics } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^summary: .*$/m, '') : fm, body]);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/02-article\.md: summary: /);
   });
 
   it('requires the date an article was last reviewed, and keeps it as a calendar date', () => {
-    const { blog, pub } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^reviewed: .*$/m, '') : fm, body]);
-    expect(() => loadArticles(blog, pub)).toThrow(/02-article\.md: reviewed: must be the date the article was last reviewed/);
+    const { blog, pub, pics } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^reviewed: .*$/m, '') : fm, body]);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
+      /02-article\.md: reviewed: missing: the day a lawyer last reviewed this article's legal information/,
+    );
     const quoted = fixture(1, (_, fm, body) => [fm.replace(/^reviewed: .*$/m, 'reviewed: "2026-11-21"'), body]);
-    expect(loadArticles(quoted.blog, quoted.pub)[0]?.reviewed).toBe('2026-11-21');
-    expect(loadArticles(fixture(1).blog, fixture(1).pub)[0]?.reviewed).toBe('2026-11-20');
+    expect(load(quoted)[0]?.reviewed).toBe('2026-11-21');
+    expect(load(fixture(1))[0]?.reviewed).toBe('2026-11-20');
   });
 
   it('names the file and field of an image that does not exist', () => {
-    const { blog, pub } = fixture(2);
+    const { blog, pub, pics } = fixture(2);
     fs.rmSync(path.join(pub, 'images', 'blogs', '2', '2.webp'));
-    expect(() => loadArticles(blog, pub)).toThrow('02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/');
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
+      '02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/ (run npm run images)',
+    );
   });
 
   it('rejects a malformed image path', () => {
-    const { blog, pub } = fixture(1, (_, fm, body) => [fm.replace('thumbnail: /images/blogs/1/thumb.webp', 'thumbnail: thumb.png'), body]);
-    expect(() => loadArticles(blog, pub)).toThrow(/01-article\.md: thumbnail: must be \/images\/blogs/);
+    const { blog, pub, pics } = fixture(1, (_, fm, body) => [fm.replace('thumbnail: /images/blogs/1/thumb.webp', 'thumbnail: thumb.png'), body]);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/01-article\.md: thumbnail: must be \/images\/blogs/);
   });
 
   it('rejects a duplicate number, naming both files', () => {
-    const { blog, pub } = fixture(3, (n, fm, body) => [n === 3 ? fm.replace('number: 3', 'number: 2').replace(/blogs\/3\//g, 'blogs/2/') : fm, body]);
-    expect(() => loadArticles(blog, pub)).toThrow(/03-article\.md: number: 2 is already used by .*02-article\.md/);
+    const { blog, pub, pics } = fixture(3, (n, fm, body) => [n === 3 ? fm.replace('number: 3', 'number: 2').replace(/blogs\/3\//g, 'blogs/2/') : fm, body]);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/03-article\.md: number: 2 is already used by .*02-article\.md/);
   });
 
   it('requires every image to be placed exactly once', () => {
-    const { blog, pub } = fixture(1, (_, fm, body) => [fm, body.replace('[[figure:2]]', '')]);
-    expect(() => loadArticles(blog, pub)).toThrow('01-article.md: images.1: [[figure:2]] must appear exactly once in the body (found 0)');
+    const { blog, pub, pics } = fixture(1, (_, fm, body) => [fm, body.replace('[[figure:2]]', '')]);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('01-article.md: images.1: [[figure:2]] must appear exactly once in the body (found 0)');
   });
 
   it('fails the build naming an article shorter or longer than the editorial rule allows', () => {
     const short = fixture(2, (n, fm, body) => [fm, n === 2 ? body.replace(words(ARTICLE_MIN_WORDS), words(10)) : body]);
-    expect(() => loadArticles(short.blog, short.pub)).toThrow(
-      new RegExp(`02-article\\.md: body: \\d+ words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}`),
-    );
+    expect(() => load(short)).toThrow(new RegExp(`02-article\\.md: body: \\d+ words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}`));
     const long = fixture(1, (_, fm, body) => [fm, `${body}\n${words(ARTICLE_MAX_WORDS)}\n`]);
-    expect(() => loadArticles(long.blog, long.pub)).toThrow(/01-article\.md: body: \d+ words/);
+    expect(() => load(long)).toThrow(/01-article\.md: body: \d+ words/);
   });
 
   it('counts words as a reader does, without figure markers or link targets', () => {
     const exact = (n: number) => fixture(1, (_, fm, body) => [fm, body.replace(words(ARTICLE_MIN_WORDS), words(n))]);
     // The fixture's own text has 7 words besides the padding: "Intro.", the two headings and "See [fees] and [contact].".
     const fits = exact(ARTICLE_MIN_WORDS - 7);
-    expect(loadArticles(fits.blog, fits.pub)).toHaveLength(1);
+    expect(load(fits)).toHaveLength(1);
     const oneShort = exact(ARTICLE_MIN_WORDS - 8);
-    expect(() => loadArticles(oneShort.blog, oneShort.pub)).toThrow(`body: ${ARTICLE_MIN_WORDS - 1} words`);
+    expect(() => load(oneShort)).toThrow(`body: ${ARTICLE_MIN_WORDS - 1} words`);
   });
 
   it('rewrites links by number to real routes and fails on a missing article', () => {
-    const { blog, pub } = fixture(11);
-    const articles = loadArticles(blog, pub);
+    const { blog, pub, pics } = fixture(11);
+    const articles = loadArticles(blog, pub, 'en', pics);
     const html = renderArticle(articles[10]!, articles);
     expect(html).toContain('href="/blogs/page1/1/"');
     expect(html).toContain('href="/contact/"');
@@ -125,8 +146,30 @@ describe('loadArticles with fixtures', () => {
     expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(/01-article\.md: body: link to article 99/);
   });
 
+  it("writes each picture's alt text from its description, and refuses one written by hand", () => {
+    const [first] = load(fixture(1));
+    expect(first?.figures.map((f) => f.alt)).toEqual([
+      "Bar chart titled 'Example figures': Low: 10%; Middle: 20%; High: 30%.",
+      "Checklist titled 'Documents to keep': Bills; Letters; Notes from your doctor.",
+    ]);
+    const handWritten = fixture(1, (_, fm, body) => [fm.replace('    caption: "Example figures"', '    caption: "Example figures"\n    alt: "A chart"'), body]);
+    expect(() => load(handWritten)).toThrow(/01-article\.md: images\.0: remove alt: the alt text is written from the picture's description/);
+  });
+
+  it('names a picture its description lacks, one described but not shown, and a missing description', () => {
+    const f = fixture(1);
+    const description = path.join(f.pics, '01.json');
+    fs.writeFileSync(description, fs.readFileSync(description, 'utf8').replace('"2.webp"', '"3.webp"'));
+    expect(() => load(f)).toThrow(/01-article\.md: images\.1\.src: 2\.webp is not described in .*01\.json \(it describes 1\.webp, 3\.webp\)/);
+    expect(() => load(f)).toThrow(/01-article\.md: images: .*01\.json describes 3\.webp, which the article does not show/);
+    fs.writeFileSync(description, '{ "thumbLabel": "x", "images": [] }');
+    expect(() => load(f)).toThrow(/01\.json: images: expected at least one image/);
+    fs.rmSync(description);
+    expect(() => load(f)).toThrow(/01\.json: missing: describe this article's pictures there/);
+  });
+
   it('resolves list, legacy and unknown segments', () => {
-    const articles = loadArticles(...(Object.values(fixture(3)) as [string, string]));
+    const articles = load(fixture(3));
     expect(resolveBlogSegment('page1', articles)).toEqual({ kind: 'list', page: 1 });
     expect(resolveBlogSegment('2', articles)).toMatchObject({ kind: 'legacy', article: { number: 2 } });
     expect(resolveBlogSegment('9', articles)).toBeUndefined();
@@ -134,8 +177,8 @@ describe('loadArticles with fixtures', () => {
   });
 
   it('handles an empty blog', () => {
-    const { blog, pub } = fixture(0);
-    expect(loadArticles(blog, pub)).toEqual([]);
+    const { blog, pub, pics } = fixture(0);
+    expect(loadArticles(blog, pub, 'en', pics)).toEqual([]);
     expect(blogListPage(1, [])).toMatchObject({ page: 1, total: 1, articles: [] });
   });
 });
@@ -166,19 +209,21 @@ describe('the real articles', () => {
     'trafficking',
   ];
 
-  it('are the fifteen of the specification, in order, then the six guides for survivors', () => {
-    expect(articles.map((a) => a.number)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-    articles.forEach((a, i) => expect(a.title.toLowerCase()).toContain(topics[i]));
-    expect(articles.filter((a) => a.page === 1)).toHaveLength(10);
-    expect(articles.filter((a) => a.page === 2)).toHaveLength(10);
-    expect(articles.filter((a) => a.page === 3).map((a) => a.number)).toEqual([21]);
+  it('begin with the fifteen of the specification, in order, then the guides for survivors, numbered without gaps', () => {
+    expect(articles.map((a) => a.number)).toEqual(articles.map((_, i) => i + 1));
+    topics.forEach((topic, i) => expect(articles[i]?.title.toLowerCase()).toContain(topic));
+    const pages = Math.ceil(articles.length / BLOG_PAGE_SIZE);
+    for (let page = 1; page <= pages; page += 1) {
+      const onPage = articles.filter((a) => a.page === page).length;
+      expect(onPage).toBe(page < pages ? BLOG_PAGE_SIZE : articles.length - BLOG_PAGE_SIZE * (pages - 1));
+    }
   });
 
   it('each carries the date it was last reviewed', () => {
     for (const a of [...articles, ...getArticles('es')]) expect(a.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it.each(Array.from({ length: 21 }, (_, i) => i + 1))('article %i meets the editorial rules', (n) => {
+  it.each(articles.map((a) => a.number))('article %i meets the editorial rules', (n) => {
     const article = articles.find((a) => a.number === n)!;
     expect(article.body.match(/^## /gm)?.length).toBeGreaterThanOrEqual(3);
     expect(article.body).toMatch(/^[-*] /m);
@@ -200,9 +245,11 @@ describe('the real articles', () => {
 });
 
 /** Spanish translations of a fixture's articles, in blog/es, with illustrations under /images/es/. */
-function translate(blog: string, pub: string, skip: number[] = []) {
+function translate(blog: string, pub: string, pics: string, skip: number[] = []) {
   const es = path.join(blog, 'es');
   fs.mkdirSync(es);
+  fs.mkdirSync(path.join(pics, 'es'));
+  for (const name of fs.readdirSync(pics).filter((f) => f.endsWith('.json'))) fs.copyFileSync(path.join(pics, name), path.join(pics, 'es', name));
   for (const name of fs.readdirSync(blog).filter((f) => f.endsWith('.md'))) {
     const n = Number(name.slice(0, 2));
     if (skip.includes(n)) continue;
@@ -216,9 +263,9 @@ function translate(blog: string, pub: string, skip: number[] = []) {
 
 describe('Spanish articles', () => {
   it('load under /es/ with links localised to the Spanish pages', () => {
-    const { blog, pub } = fixture(11);
-    const english = loadArticles(blog, pub);
-    const spanish = loadTranslatedArticles(english, translate(blog, pub), pub);
+    const { blog, pub, pics } = fixture(11);
+    const english = loadArticles(blog, pub, 'en', pics);
+    const spanish = loadTranslatedArticles(english, translate(blog, pub, pics), pub, path.join(pics, 'es'));
     expect(spanish.map((a) => a.href)).toEqual(english.map((a) => `/es${a.href}`));
     expect(spanish[0]?.locale).toBe('es');
     const html = renderArticle(spanish[0]!, spanish);
@@ -228,21 +275,25 @@ describe('Spanish articles', () => {
   });
 
   it('fail the build naming the English article that has no translation', () => {
-    const { blog, pub } = fixture(3);
-    const english = loadArticles(blog, pub);
-    const es = translate(blog, pub, [2]);
-    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/02-article\.md: has no Spanish translation \(expected .*es\/02-article\.md\)/);
+    const { blog, pub, pics } = fixture(3);
+    const english = loadArticles(blog, pub, 'en', pics);
+    const es = translate(blog, pub, pics, [2]);
+    expect(() => loadTranslatedArticles(english, es, pub, path.join(pics, 'es'))).toThrow(
+      /02-article\.md: has no Spanish translation \(expected .*es\/02-article\.md\)/,
+    );
   });
 
   it('fail the build naming a translation that lost an illustration or its English original', () => {
-    const { blog, pub } = fixture(2);
-    const english = loadArticles(blog, pub);
-    const es = translate(blog, pub);
+    const { blog, pub, pics } = fixture(2);
+    const english = loadArticles(blog, pub, 'en', pics);
+    const es = translate(blog, pub, pics);
     fs.rmSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'));
-    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/es\/01-article\.md: images\.1\.src: \/images\/es\/blogs\/1\/2-480\.webp does not exist/);
+    expect(() => loadTranslatedArticles(english, es, pub, path.join(pics, 'es'))).toThrow(
+      /es\/01-article\.md: images\.1\.src: \/images\/es\/blogs\/1\/2-480\.webp does not exist/,
+    );
     fs.writeFileSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'), '');
     fs.copyFileSync(path.join(es, '02-article.md'), path.join(es, '03-extra.md'));
-    expect(() => loadTranslatedArticles(english, es, pub)).toThrow(/03-extra\.md: (number: 2 is already used|has no English original)/);
+    expect(() => loadTranslatedArticles(english, es, pub, path.join(pics, 'es'))).toThrow(/03-extra\.md: (number: 2 is already used|has no English original)/);
   });
 });
 

@@ -9,7 +9,7 @@ const article = {
   summary: 'How lawyers get paid & what you keep.',
   reviewed: '2026-11-20',
   thumbnail: '/images/blogs/9/thumb.webp',
-  images: [{ src: '/images/blogs/9/1.webp', alt: 'a', caption: 'c' }],
+  images: [{ src: '/images/blogs/9/1.webp', caption: 'c' }],
   locale: 'en',
   file: 'x.md',
   page: 1,

@@ -103,7 +103,7 @@ export function articleRoute(locale: Locale) {
       const { page, article: n } = await params;
       const article = findArticle(page, n, articles());
       if (!article) return {};
-      const image = article.images[0];
+      const image = article.figures[0];
       return pageMetadata({
         title: article.title,
         description: article.summary,

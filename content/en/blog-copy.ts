@@ -14,11 +14,23 @@ export const blogCopy = {
   listPagerLabel: 'Blog pages',
   articlePagerLabel: 'More articles',
   breadcrumbLabel: 'Breadcrumb',
-  previousPage: 'Newer articles',
-  nextPage: 'More articles',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   previousArticle: 'Previous article',
   nextArticle: 'Next article',
   breadcrumbRoot: 'Blogs',
   redirectLabel: 'Continue to the blog',
   feedTitle: 'Injury Law Blog | Referral Portal for Abuse',
+  /**
+   * A picture's alt text, written from its description (scripts/illustrations/NN.json) so a screen reader hears every word the
+   * picture shows: {title} is its title, {entries} its entries joined by "; ", {count} how many there are.
+   */
+  pictureAlt: {
+    checklist: "Checklist titled '{title}': {entries}.",
+    timeline: "Timeline titled '{title}', in {count} stages: {entries}.",
+    split: "Chart titled '{title}', dividing the whole into {entries}.",
+    compare: "Two-column comparison titled '{title}'. {entries}.",
+    bars: "Bar chart titled '{title}': {entries}.",
+    steps: "{count} steps titled '{title}': {entries}.",
+  },
 } as const;

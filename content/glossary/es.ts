@@ -1,7 +1,7 @@
 /**
  * The Spanish glossary: one term for each concept that recurs across the Spanish pages and
- * articles, and the variants it replaces. A jest test (__tests__/content/spanish-glossary.test.ts)
- * fails when a Spanish page, article or dictionary entry uses a rejected variant, naming the file.
+ * articles, and the variants it replaces. `npm run check:content` (lib/content-rules/spanish-glossary.ts)
+ * fails when a Spanish page, article or dictionary entry uses a rejected variant, naming the file and line.
  * The preferred term is removed before the check, so a variant inside it (Mayús in "Shift (Mayús)")
  * is not flagged. Add a concept here before writing a new term into a Spanish page.
  */

@@ -26,15 +26,22 @@ const TEMPLATE_INDEX = 8;
 const ENGLISH = {
   title: (n: number) => `Synthetic article ${n} on injury law and compensation`,
   summary: 'A generated article of realistic length, used only to measure how the build scales with the number of articles.',
-  alt: (k: number, n: number) => `Generated illustration ${k} for synthetic article ${n}`,
+  picture: (k: number, n: number) => `Generated picture ${k} for article ${n}`,
   caption: (k: number) => `Illustration ${k}`,
 };
 const SPANISH = {
   title: (n: number) => `Artículo sintético ${n} sobre lesiones e indemnizaciones`,
   summary: 'Un artículo generado de extensión realista, que solo sirve para medir cómo crece la compilación con el número de artículos.',
-  alt: (k: number, n: number) => `Ilustración generada ${k} del artículo sintético ${n}`,
+  picture: (k: number, n: number) => `Ilustración generada ${k} del artículo ${n}`,
   caption: (k: number) => `Ilustración ${k}`,
 };
+
+/** The description of a synthetic article's two pictures, which its alt text is written from (the files are article 9's). */
+const pictureFile = (words: typeof ENGLISH, n: number) =>
+  JSON.stringify({
+    thumbLabel: words.title(n),
+    images: [1, 2].map((k) => ({ file: `${k}.webp`, kind: 'checklist', title: words.picture(k, n), items: ['One', 'Two', 'Three'] })),
+  });
 
 /** A copy of the project whose content/blog holds `count` synthetic articles (real schema). */
 function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): string {
@@ -50,10 +57,11 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
   // Every article has a Spanish twin under the same file name (the build refuses one without), so
   // each synthetic article is written in both languages, from the same real article in each.
   const languages = [
-    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], words: ENGLISH },
-    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], words: SPANISH },
+    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], pictures: ['scripts', 'illustrations'], words: ENGLISH },
+    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], pictures: ['scripts', 'illustrations', 'es'], words: SPANISH },
   ];
   fs.rmSync(path.join(dir, 'content', 'blog'), { recursive: true });
+  fs.rmSync(path.join(dir, 'scripts', 'illustrations'), { recursive: true });
   for (const language of languages) {
     const sourceDir = path.join(root, ...language.blog);
     const templateName =
@@ -74,8 +82,11 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
     const blog = path.join(dir, ...language.blog);
     const images = path.join(dir, ...language.images);
     const imagePath = `/${language.images.slice(1).join('/')}`;
+    const pictures = path.join(dir, ...language.pictures);
     fs.mkdirSync(blog, { recursive: true });
+    fs.mkdirSync(pictures, { recursive: true });
     for (let n = 1; n <= count; n += 1) {
+      fs.writeFileSync(path.join(pictures, `${String(n).padStart(2, '0')}.json`), pictureFile(language.words, n));
       const imgDir = path.join(images, String(n));
       if (!fs.existsSync(imgDir)) {
         fs.mkdirSync(imgDir, { recursive: true });
@@ -89,11 +100,7 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
         reviewed,
         `thumbnail: ${imagePath}/${n}/thumb.webp`,
         'images:',
-        ...[1, 2].flatMap((k) => [
-          `  - src: ${imagePath}/${n}/${k}.webp`,
-          `    alt: "${language.words.alt(k, n)}"`,
-          `    caption: "${language.words.caption(k)}"`,
-        ]),
+        ...[1, 2].flatMap((k) => [`  - src: ${imagePath}/${n}/${k}.webp`, `    caption: "${language.words.caption(k)}"`]),
         '---',
       ].join('\n');
       fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body}`);

@@ -90,24 +90,34 @@ interface Written {
   bytes: number;
 }
 
+/** Reads and checks every English and Spanish illustration file under `src`, drawing nothing: one line per problem. */
+function readIllustrations(src: string, out: string): { english: Article[]; spanish: Article[]; numbers: Set<number>; problems: string[] } {
+  const problems: string[] = [];
+  const [en, es] = EDITIONS.map((edition) => readEdition(edition, src, out, problems));
+  const english = en?.articles ?? [];
+  const spanish = es?.articles ?? [];
+  const numbers = en?.numbers ?? new Set<number>();
+  for (const article of spanish) {
+    const twin = english.find((a) => a.n === article.n);
+    // An English file that exists but is invalid has had its own problems reported.
+    if (twin || !numbers.has(article.n)) problems.push(...twinProblems(article, twin));
+  }
+  return { english, spanish, numbers, problems };
+}
+
+/** Every problem in the illustration files under `src` (invalid, too long to fit, no English twin), without drawing. */
+export const checkIllustrations = (src: string): string[] => readIllustrations(src, src).problems;
+
 /**
  * Checks every English and Spanish illustration file under `src`, then writes their pictures under `out`.
  * Throws, before writing anything, one line per problem naming the file, the image and the field.
  */
 export async function generateIllustrations(src: string, out: string): Promise<{ written: Written[]; warnings: string[] }> {
-  const problems: string[] = [];
-  const [en, es] = EDITIONS.map((edition) => readEdition(edition, src, out, problems));
-  const english = en?.articles ?? [];
-  const spanish = es?.articles ?? [];
-  if (!en?.numbers.size) throw new Error(`no NN.json files in ${rel(src)}`);
-  for (const article of spanish) {
-    const twin = english.find((a) => a.n === article.n);
-    // An English file that exists but is invalid has had its own problems reported.
-    if (twin || !en.numbers.has(article.n)) problems.push(...twinProblems(article, twin));
-  }
+  const { english, spanish, numbers, problems } = readIllustrations(src, out);
+  if (!numbers.size) throw new Error(`no NN.json files in ${rel(src)}`);
   if (problems.length) throw new Error(`invalid illustration files:\n  ${problems.join('\n  ')}`);
 
-  const missing = Array.from({ length: Math.max(...en.numbers) }, (_, i) => i + 1).filter((n) => !en.numbers.has(n));
+  const missing = Array.from({ length: Math.max(...numbers) }, (_, i) => i + 1).filter((n) => !numbers.has(n));
   const warnings = missing.length ? [`no illustrations file for article(s) ${missing.join(', ')}`] : [];
 
   const written: Written[] = [];

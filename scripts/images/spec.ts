@@ -82,16 +82,31 @@ export type IllustrationFile = z.infer<typeof illustrationFileSchema>;
 export type ImageSpec = IllustrationFile['images'][number];
 export type SpecOf<K extends ImageSpec['kind']> = Extract<ImageSpec, { kind: K }>;
 
+/** The value at `path` inside `value`, if there is one. */
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), value);
+
+/** An entry quoted by its own words, so an editor finds it without counting: ' ("Days of work missed")'. */
+function quoted(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return ` ("${flat.length > 60 ? `${flat.slice(0, 59)}…` : flat}")`;
+}
+
 /**
- * "es/03.json: images.1 (2.webp): items.3" for a field inside an image, "03.json: thumbLabel" for one
- * outside; `images` (as parsed, possibly invalid) supplies the image's file name when it has one.
+ * "es/03.json: images.1 (2.webp): items.3 ("Days of work missed")" for a field inside an image, "03.json: thumbLabel"
+ * for one outside; `images` (as parsed, possibly invalid) supplies the image's file name when it has one, and the
+ * entry's text when the field is one.
  */
 export function describeField(fileName: string, path: readonly PropertyKey[], images?: unknown): string {
   const [head, index, ...rest] = path;
   if (head === 'images' && typeof index === 'number') {
     const img: unknown = Array.isArray(images) ? images[index] : undefined;
     const name = img && typeof img === 'object' && 'file' in img && typeof img.file === 'string' ? ` (${img.file})` : '';
-    return `${fileName}: images.${index}${name}${rest.length ? `: ${rest.map(String).join('.')}` : ''}`;
+    // The file name is already shown, and a kind is a keyword, not an entry.
+    const entry = rest[0] === 'file' || rest[0] === 'kind' ? '' : quoted(valueAt(img, rest));
+    const field = rest.length ? `: ${rest.map(String).join('.')}${entry}` : '';
+    return `${fileName}: images.${index}${name}${field}`;
   }
   return path.length ? `${fileName}: ${path.map(String).join('.')}` : fileName;
 }

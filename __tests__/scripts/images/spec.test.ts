@@ -60,4 +60,11 @@ describe('describeField', () => {
     expect(describeField('es/03.json', ['images', 1, 'steps', 2, 'detail'], [checklist, split])).toBe('es/03.json: images.1 (2.webp): steps.2.detail');
     expect(describeField('es/03.json', ['thumbLabel'])).toBe('es/03.json: thumbLabel');
   });
+
+  it('quotes the entry by its words, so an editor can find the one that will not fit', () => {
+    const text = `Three ${'very '.repeat(20)}long`;
+    const long = { ...checklist, items: ['One', 'Two', text] };
+    expect(describeField('03.json', ['images', 0, 'items', 2], [long])).toBe(`03.json: images.0 (1.webp): items.2 ("${text.slice(0, 59)}…")`);
+    expect(describeField('03.json', ['images', 0, 'items', 1], [long])).toBe('03.json: images.0 (1.webp): items.1 ("Two")');
+  });
 });

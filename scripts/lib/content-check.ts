@@ -1,0 +1,171 @@
+// Every rule an article, page or guide must meet, run on the real content/ in seconds: by `npm run check:content`,
+// before `next build` in `npm run build`, and by jest. Each problem is one or two plain lines an editor can act on.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { en } from '@/content/en';
+import { es } from '@/content/es';
+import { spanishGlossary } from '@/content/glossary/es';
+import { loadArticles, loadTranslatedArticles, renderArticle, type Article } from '@/lib/articles';
+import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
+import { loadPageFacts } from '@/lib/page-facts';
+import { loadStateGuides } from '@/lib/state-guides';
+import { US_STATE_CODES } from '@/lib/schemas/us-states';
+import { bodyStartLine, formatProblem, type ContentProblem, type MarkdownDoc } from '@/lib/content-rules/problem';
+import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignableProblems, UNSIGNABLE } from '@/lib/content-rules/promises';
+import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
+import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
+import { stringsOf, translationProblems } from '@/lib/content-rules/translation';
+import { BRAND } from '@/content/shared/brand';
+import { checkIllustrations } from '../images/generate';
+
+const DICTIONARIES = { en, es } as const;
+type Language = keyof typeof DICTIONARIES;
+
+/** Where each kind of Markdown lives, per language. */
+const CONTENT_DIRS = {
+  articles: { en: 'content/blog', es: 'content/blog/es' },
+  pages: { en: 'content/pages', es: 'content/es/pages' },
+} as const;
+
+const LEGAL_PAGES: readonly LegalPageSlug[] = ['privacy', 'safety', 'terms'];
+
+function markdownIn(root: string, dir: string): (MarkdownDoc & { text: string })[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const text = fs.readFileSync(path.join(absolute, name), 'utf8');
+      const body = matter(text).content;
+      return { file: path.join(dir, name), text, body, firstLine: bodyStartLine(text, body) };
+    });
+}
+
+/** The "es" sentences of a state guide or a register of legal facts. */
+const spanishOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(spanishOf)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, v]) => (key === 'es' && typeof v === 'string' ? [v] : spanishOf(v)))
+      : [];
+
+/** A loader's own report ("Invalid content:" and one line per problem), as lines; anything else is a bug, rethrown. */
+function loaderLines(run: () => unknown): string[] {
+  try {
+    run();
+    return [];
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    return error.message
+      .replace(/^Invalid content:\n/, '')
+      .split('\n')
+      .filter((line) => line.trim());
+  }
+}
+
+/** English articles with no Spanish file of the same name, found by name alone. */
+function missingTwins(root: string): string[] {
+  const names = (dir: string) => new Set(markdownIn(root, dir).map((doc) => path.basename(doc.file)));
+  const spanish = names(CONTENT_DIRS.articles.es);
+  return [...names(CONTENT_DIRS.articles.en)]
+    .filter((name) => !spanish.has(name))
+    .map((name) => `${path.join(CONTENT_DIRS.articles.en, name)}: has no Spanish translation (expected ${path.join(CONTENT_DIRS.articles.es, name)})`);
+}
+
+/** The dictionary strings of one language that break a promise rule, named by the dictionary. */
+function dictionaryProblems(language: Language): ContentProblem[] {
+  const file = `content/${language}/*.ts`;
+  const { replyAim } = DICTIONARIES[language].promises;
+  return stringsOf(DICTIONARIES[language]).flatMap((text) => [
+    ...(rephrasedReplyTime(text, language, replyAim)
+      ? [{ file, at: '', problem: `a sentence states a reply time in its own words: "${text}"`, fix: `quote the reply aim instead: "${replyAim}"` }]
+      : []),
+    ...UNSIGNABLE.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({
+      file,
+      at: '',
+      problem: `"${text}" is ${why}`,
+      fix: 'rewrite it, or quote the promise from content/<language>/promises.ts',
+    })),
+  ]);
+}
+
+/** The rules on the Markdown of one language: articles and legal pages. */
+function markdownProblems(root: string, language: Language): ContentProblem[] {
+  const { promises } = DICTIONARIES[language];
+  const articles = markdownIn(root, CONTENT_DIRS.articles[language]);
+  const pages = markdownIn(root, CONTENT_DIRS.pages[language]);
+  return [
+    // The safety detectors read English; the Spanish twin must match its original, which the translator keeps.
+    ...(language === 'en' ? articles.flatMap((doc) => [...timeLimitProblems(doc), ...recordsWarningProblems(doc)]) : []),
+    ...articles.flatMap((doc) => closingPromiseProblems(doc, promises)),
+    ...[...articles, ...pages].flatMap((doc) => [...replyTimeProblems(doc, language, promises.replyAim), ...unsignableProblems(doc)]),
+    ...(language === 'es' ? [...articles, ...pages].flatMap((doc) => glossaryProblems(doc.file, doc.text, spanishGlossary)) : []),
+  ];
+}
+
+/** Strings that rightly read the same in Spanish: the "No" answer, punctuation, and the brand's own words. */
+const SAME_IN_SPANISH = new Set(['No', '.', ...stringsOf(BRAND)]);
+
+/** Every sentence of the English dictionary translated in the Spanish one, with its placeholders and ids. */
+const translationOfDictionary = (): ContentProblem[] =>
+  Object.keys(en).flatMap((section) =>
+    translationProblems('content/es (the Spanish dictionary)', en[section as keyof typeof en], es[section as keyof typeof es], section, SAME_IN_SPANISH),
+  );
+
+/** Spanish sentences outside Markdown: the dictionary, the state guides and the registers of legal facts. */
+function spanishDataProblems(root: string): ContentProblem[] {
+  const dictionary = glossaryProblems('content/es/*.ts', stringsOf(es).join('\n'), spanishGlossary, () => 'a dictionary sentence');
+  const data = ['content/states', 'content/legal-facts'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .flatMap((name) => {
+        const sentences = spanishOf(JSON.parse(fs.readFileSync(path.join(root, dir, name), 'utf8')));
+        return glossaryProblems(path.join(dir, name), sentences.join('\n'), spanishGlossary, () => 'an "es" sentence');
+      }),
+  );
+  return [...dictionary, ...data];
+}
+
+/**
+ * Every problem in content/ (and the picture descriptions), as the lines an editor reads. Empty when all is well.
+ * Layout (Prettier) is checked beside it by scripts/check-content.ts, and by `npm test`'s own Prettier step.
+ * `root` is the project; the loaders read content/ under the working directory, which is the project when run.
+ */
+export function checkContent(root = process.cwd()): string[] {
+  const attorney = { responsibleAttorney: 'the responsible attorney' };
+  let english: Article[] = [];
+  let spanish: Article[] = [];
+  // Links to other articles and heading ids are checked as the page is written, so each article is written once here.
+  const rendered = (articles: Article[]) =>
+    articles.flatMap((article) =>
+      loaderLines(() => renderArticle(article, articles)).map((line) => (line.startsWith(article.file) ? line : `${article.file}: body: ${line}`)),
+    );
+  return [
+    ...loaderLines(() => (english = loadArticles())),
+    ...loaderLines(() => (spanish = english.length ? loadTranslatedArticles(english) : [])),
+    // When the English articles cannot load, the twins are not compared; a missing one is still worth saying now.
+    ...(english.length ? [] : missingTwins(root)),
+    ...rendered(english),
+    ...rendered(spanish),
+    ...LEGAL_PAGES.flatMap((slug) => [
+      ...loaderLines(() => loadLegalPage(slug, attorney)),
+      ...loaderLines(() => loadLegalPage(slug, attorney, path.join(root, CONTENT_DIRS.pages.es), 'es')),
+    ]),
+    ...loaderLines(() => loadStateGuides(US_STATE_CODES)),
+    ...loaderLines(() => loadPageFacts()),
+    ...checkIllustrations(path.join(root, 'scripts', 'illustrations')),
+    ...[
+      ...markdownProblems(root, 'en'),
+      ...markdownProblems(root, 'es'),
+      ...dictionaryProblems('en'),
+      ...dictionaryProblems('es'),
+      ...spanishDataProblems(root),
+      ...translationOfDictionary(),
+    ].map(formatProblem),
+  ];
+}
