@@ -8,7 +8,10 @@ import { leadJourney } from './lead-journey';
 
 /** Copy shared by both lead forms. */
 export const formCopy = {
+  /** Shown over the form and announced (a polite live region) from the moment Send starts a send. */
   sending: 'Sending Message...',
+  /** Added, and announced, when the send takes longer than a few seconds (SLOW_SEND_NOTICE_MS). */
+  stillSending: 'Still sending… please keep this page open.',
   /** At the top of both forms: who will answer. The form fills in {firm} from NEXT_PUBLIC_FIRM_NAME. */
   answeredBy: 'This message goes to the intake team of {firm}, the law firm that will answer you.',
   privacyNote: leadJourney.formNote,

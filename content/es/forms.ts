@@ -12,6 +12,7 @@ import { leadJourney } from './lead-journey';
 /** Copy shared by both Spanish lead forms. */
 export const formCopy: Translation<typeof englishFormCopy> = {
   sending: 'Enviando mensaje...',
+  stillSending: 'Todavía se está enviando… por favor, mantenga esta página abierta.',
   answeredBy: 'Este mensaje va al equipo de admisión de {firm}, el bufete que le responderá.',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
