@@ -81,7 +81,7 @@ test.describe('home page search', () => {
     await page.keyboard.press('Tab');
     const dropdown = page.getByRole('form', { name: 'Find a lawyer' }).getByRole('combobox', { name: 'Issue type' });
     if (await dropdown.isVisible()) {
-      await expect(dropdown).toHaveValue('Sex Exploitation');
+      await expect(dropdown.locator('option:checked')).toHaveText('Sex Exploitation');
       await page.keyboard.press('Tab');
     }
     await expect(page.getByRole('form', { name: 'Find a lawyer' }).getByRole('textbox', { name: 'Zip code' })).toBeFocused();
