@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { NGINX_PORTS } from '../scripts/nginx/ports';
-import { COMMON_HEADERS, HSTS, IMMUTABLE_CACHE } from '../scripts/lib/security-headers';
+import { COMMON_HEADERS, commonHeadersFor, EMAIL_ASSETS, HSTS, IMMUTABLE_CACHE } from '../scripts/lib/security-headers';
 import { SINK } from '../e2e/support/site';
 import { notFoundCopy as en404 } from '../content/en/not-found';
 import { notFoundCopy as es404 } from '../content/es/not-found';
@@ -22,6 +24,36 @@ test('every response carries the security headers, a page its own policy with no
   const home = (await request.get('/')).headers()['content-security-policy'];
   expect(home).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(home).toContain(`connect-src 'self' ${SINK}`);
+});
+
+test('the files e-mail templates load are served to any origin, with the other security headers; other files to the site alone', async ({ request }) => {
+  expect(EMAIL_ASSETS).toContain('/logo.png');
+  for (const path of EMAIL_ASSETS) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const [name, value] of commonHeadersFor(path)) expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    expect(response.headers()['cross-origin-resource-policy'], path).toBe('cross-origin');
+  }
+  expect((await request.get('/og-default.png')).headers()['cross-origin-resource-policy']).toBe('same-origin');
+});
+
+test('a webmail page on another origin shows the e-mail logo, and is refused the site’s other images', async ({ page, baseURL }) => {
+  // The webmail stand-in: a page of another origin (localhost, where the site is 127.0.0.1) that
+  // loads the images straight from the site, as a webmail client that shows remote images does.
+  const site = new URL(baseURL!).origin;
+  const webmail = http.createServer((_, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<!DOCTYPE html><title>Inbox</title><img alt="logo" src="${site}/logo.png"><img alt="share picture" src="${site}/og-default.png">`);
+  });
+  await new Promise<void>((resolve) => webmail.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(webmail.address() as AddressInfo).port}/`);
+    const shown = (alt: string) => page.getByAltText(alt).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth > 0 : undefined));
+    await expect.poll(() => shown('logo')).toBe(true);
+    await expect.poll(() => shown('share picture')).toBe(false);
+  } finally {
+    webmail.close();
+  }
 });
 
 test('HSTS is sent over https only, and plain http moves to https at the same address', async ({ request }) => {

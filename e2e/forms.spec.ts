@@ -117,7 +117,7 @@ test.describe('send failures keep everything the visitor typed', () => {
   test('case form with the sink answering 500, then Try again', async ({ page }) => {
     const email = uniqueEmail('case-fail');
     await setSinkMode(email, 'fail', 500);
-    await page.goto('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
+    await page.goto('/formInput/?i=4&z=90210');
     const form = await fillCase(page, email);
     await form.getByRole('button', { name: 'Submit my case' }).click();
     await expect(form.getByRole('alert')).toContainText('Your message was not sent.');
@@ -182,7 +182,7 @@ test.describe('case form', () => {
     await expect(form.getByText('Please input valid Zip Code')).toBeVisible();
   });
 
-  test('prefills from the address, then sends exactly the case variables', async ({ page }) => {
+  test('prefills from an old link’s address (the issue by name), cleans it, then sends exactly the case variables', async ({ page }) => {
     const email = uniqueEmail('case');
     await page.goto('/formInput/?accidentId=Partner%20Violence&zipCode=90210');
     const form = page.getByRole('form', { name: 'Case form' });
@@ -229,12 +229,13 @@ test.describe('case form', () => {
       dialogs += 1;
       void d.dismiss();
     });
-    await page.goto('/formInput/?accidentId=%3Cscript%3Ealert(1)%3C%2Fscript%3E&zipCode=abc');
+    await page.goto('/formInput/?i=%3Cscript%3Ealert(1)%3C%2Fscript%3E&accidentId=%3Cscript%3Ealert(2)%3C%2Fscript%3E&z=abc');
     const form = page.getByRole('form', { name: 'Case form' });
     await expect(form.getByLabel('What type of issue is it?')).toHaveValue('');
     await expect(form.getByLabel('What is your zip code?')).toHaveValue('');
     expect(await page.content()).not.toContain('<script>alert(1)</script>');
     expect(await page.content()).not.toContain('alert(1)');
+    expect(await page.content()).not.toContain('alert(2)');
     expect(dialogs).toBe(0);
     await expect(page).toHaveURL('/formInput/');
   });

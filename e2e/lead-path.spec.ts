@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SITE, formReady, setSinkMode, sinkHeld, sinkMessages, uniqueEmail } from './support/site';
+import { SEND_TIMEOUT_MS, SLOW_SEND_NOTICE_MS } from '../lib/limits';
 
 // The lead path when things go wrong: no JavaScript, scripts still loading or never loading,
 // a service that never answers, no connection, oversized input. In every case nothing the
@@ -125,19 +126,28 @@ test.describe('before the scripts load', () => {
 
 test.describe('a send that never answers', () => {
   for (const f of FORMS) {
-    test(`${f.name}: after the time limit, says it may not have been sent and Try again works`, async ({ page }) => {
+    test(`${f.name}: says at once that it is sending, again once it is slow, then after the time limit that it may not have been sent, and Try again works`, async ({
+      page,
+    }) => {
       const email = uniqueEmail('hang');
       await setSinkMode(email, 'hang');
       await page.clock.install();
       await page.goto(f.path);
       const form = page.getByRole('form', { name: f.name });
       const { field } = await f.fill(page, email, 'The request will stall.');
+      const live = form.getByRole('status').filter({ hasText: 'Sending Message...' });
       await form.getByRole('button', { name: f.submit }).click();
-      await expect(form.getByText('Sending Message...')).toBeVisible();
+      await expect(live).toBeVisible();
+      await expect(live).not.toContainText('Still sending');
+      // Disabled against a second press, its words kept.
+      await expect(form.getByRole('button', { name: f.submit })).toBeDisabled();
       // Only once the sink holds the request open (the CORS preflight alone is not the send) is
       // it certain that the first attempt can never be recorded; then the page's clock runs on.
       await expect.poll(async () => (await sinkHeld(email)).length).toBe(1);
-      await page.clock.runFor(20_000);
+      await page.clock.runFor(SLOW_SEND_NOTICE_MS);
+      await expect(live).toContainText('Still sending… please keep this page open.');
+      await expect(form.getByRole('button', { name: f.submit })).toBeDisabled();
+      await page.clock.runFor(SEND_TIMEOUT_MS - SLOW_SEND_NOTICE_MS);
       const alert = form.getByRole('alert');
       await expect(alert).toContainText('Your message may not have been sent.');
       await expect(alert).toContainText('may receive your message twice');

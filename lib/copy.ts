@@ -65,7 +65,7 @@ function siteCopy(locale: Locale) {
     ),
     /** What the forms offer: the six issue types, then the choices for anyone they do not fit; the value is what the firm receives. */
     issueChoices: [
-      ...ISSUE_TYPES.map((t) => ({ value: t.name, label: issueTypes[t.name].label })),
+      ...ISSUE_TYPES.map((t) => ({ value: t.name, label: issueTypes[t.name].label, code: t.code })),
       ...OTHER_ISSUE_CHOICES.map((value) => ({ value, label: otherIssueChoices[value] })),
     ],
     reviewsCopy,

@@ -24,3 +24,9 @@ export const MESSAGE_COUNTER_FROM = 4000;
  * library's fetch has no time limit of its own, so a stalled request would spin for ever.
  */
 export const SEND_TIMEOUT_MS = 20_000;
+/**
+ * How long a send may take before the form says again that it is still under way, and asks the
+ * visitor to keep the page open: long enough that a normal send never shows it, short enough that
+ * nobody on a slow connection is left wondering whether to press again.
+ */
+export const SLOW_SEND_NOTICE_MS = 4000;

@@ -19,6 +19,12 @@ export const ROUTES = {
   sitemap: '/sitemap.xml',
 } as const;
 
+/**
+ * The site's logo as a file: the firms' e-mail templates show it from the site (README, "EmailJS
+ * set-up"), and the structured data names it.
+ */
+export const LOGO_PATH = '/logo.png';
+
 /** The id of the lead-journey heading on the privacy page, which the forms link to. */
 export const LEAD_JOURNEY_ANCHOR = 'where-your-message-goes';
 

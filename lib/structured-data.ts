@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/articles';
+import { LOGO_PATH } from '@/lib/routes';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n';
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
@@ -13,7 +14,7 @@ export function articleJsonLd(article: Article, siteUrl: string, publisher: stri
     mainEntityOfPage: absolute(siteUrl, article.href),
     dateModified: article.reviewed,
     author: { '@type': 'Organization', name: publisher, url: `${siteUrl}/` },
-    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/logo.png') } },
+    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(siteUrl, LOGO_PATH) } },
   };
 }
 
@@ -33,7 +34,7 @@ export function legalServiceJsonLd(input: { name: string; description: string; s
     description: input.description,
     url: `${input.siteUrl}/`,
     telephone: input.phone,
-    logo: absolute(input.siteUrl, '/logo.png'),
+    logo: absolute(input.siteUrl, LOGO_PATH),
     image: absolute(input.siteUrl, '/og-default.png'),
     areaServed: input.areas.map((name) => ({ '@type': 'State', name })),
   };

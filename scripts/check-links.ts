@@ -31,7 +31,7 @@ async function checkLinks(): Promise<number> {
     // The machine has two cores shared with other work; a few requests at a time are plenty.
     concurrency: 8,
     timeout: 10_000,
-    // A legal-area card hands the case form its issue in the fragment (#accidentId=…), which no
+    // A legal-area card hands the case form its issue in the fragment (#i=2), which no
     // request carries: it is data for the form's script, not an anchor to find on the page.
     linksToSkip: async (url) => isExternal(site)(url) || new URL(url, site).hash.startsWith(`#${CASE_FORM_PARAMS.issue}=`),
   });

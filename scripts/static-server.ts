@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { COMMON_HEADERS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, NON_PAGE_POLICY } from './lib/security-headers';
+import { commonHeadersFor, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, NON_PAGE_POLICY } from './lib/security-headers';
 import { POLICIES_FILE, nginxDir } from './csp/output';
 import type { PagePolicy } from './csp/site-policies';
 
@@ -39,7 +39,7 @@ export function createStaticServer({ dir = path.join(root, 'out'), headers = fal
   function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (policyOf) {
-      for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+      for (const [name, value] of commonHeadersFor(pathname)) res.setHeader(name, value);
       if (pathname.startsWith(IMMUTABLE_PREFIX)) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
       res.writeHead = ((status: number, ...rest: unknown[]) => {

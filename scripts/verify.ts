@@ -6,6 +6,7 @@
 import { SEND_TIMEOUT_MS } from '../lib/limits';
 import { verifySite, type Fetcher } from './verify/verify-site';
 import { sendTestLead } from './verify/send-test-lead';
+import { checkTestLeadEmail, DEFAULT_TEST_LEAD_EMAIL } from './verify/delivery';
 
 const fetcher: Fetcher = async (url) => {
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -22,10 +23,10 @@ const option = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
+const usage =
+  'Usage: npm run verify -- https://www.example.org [--http-port 80]\n       npm run verify -- https://www.example.org --send-test-lead [--email a@b] [--timeout-seconds 25]';
 if (!base) {
-  console.error(
-    'Usage: npm run verify -- https://www.example.org [--http-port 80]\n       npm run verify -- https://www.example.org --send-test-lead [--email a@b] [--timeout-seconds 25]',
-  );
+  console.error(usage);
   process.exit(2);
 }
 
@@ -37,9 +38,15 @@ const crash = (error: unknown) => {
 };
 
 if (args.includes('--send-test-lead')) {
+  // A wrong address is the caller's mistake, said before anything is sent, not a failed delivery.
+  const checked = checkTestLeadEmail(args.includes('--email') ? option('--email') : DEFAULT_TEST_LEAD_EMAIL);
+  if (!checked.ok) {
+    console.error(`${checked.problem}\n${usage}`);
+    process.exit(2);
+  }
   const seconds = Number(option('--timeout-seconds'));
   sendTestLead(new URL(base).origin, {
-    email: option('--email') ?? 'delivery-check@example.com',
+    email: checked.email,
     timeoutMs: seconds > 0 ? seconds * 1000 : SEND_TIMEOUT_MS + 5000,
   }).then((report) => finish([report.summary, report.advice], report.outcome === 'delivered' ? 0 : 1), crash);
 } else {

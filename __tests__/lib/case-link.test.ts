@@ -1,10 +1,19 @@
 import { caseFormHref } from '@/lib/case-link';
+import { ISSUE_TYPES } from '@/content/shared/issue-types';
 
 describe('caseFormHref', () => {
-  it('carries the issue in the fragment, which no request sends, never in the query', () => {
-    expect(caseFormHref('Sex Assault')).toBe('/formInput/#accidentId=Sex%20Assault');
-    expect(caseFormHref('A&B')).toBe('/formInput/#accidentId=A%26B');
-    expect(caseFormHref('Partner Violence', 'es')).toBe('/es/formInput/#accidentId=Partner%20Violence');
-    expect(new URL(caseFormHref('Child Sex Abuse'), 'https://example.org').search).toBe('');
+  it('carries the issue’s code in the fragment, which no request sends, never in the query', () => {
+    expect(caseFormHref('1')).toBe('/formInput/#i=1');
+    expect(caseFormHref('4', 'es')).toBe('/es/formInput/#i=4');
+    expect(new URL(caseFormHref('2'), 'https://example.org').search).toBe('');
+  });
+
+  it('names no issue type in any link it makes, in either language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const { code, name } of ISSUE_TYPES) {
+        const href = decodeURIComponent(caseFormHref(code, locale));
+        for (const word of name.split(' ')) expect(href).not.toContain(word);
+      }
+    }
   });
 });

@@ -9,6 +9,22 @@ describe('the limits of the hosts that read out/_headers', () => {
     expect(headersFileProblems('out/_headers', headersFile(policy(8)))).toEqual([]);
   });
 
+  it('serves the e-mail logo to any origin, after the site-wide rule, and every other file to the site alone', () => {
+    const rules = headersFile(policy(8))
+      .split(/\n(?=\/)/)
+      .map((block) =>
+        block
+          .replace(/^#.*\n/, '')
+          .split('\n')
+          .filter(Boolean),
+      );
+    const logo = rules.findIndex(([pattern]) => pattern === '/logo.png');
+    const siteWide = rules.findIndex(([pattern]) => pattern === '/*');
+    expect(logo).toBeGreaterThan(siteWide);
+    expect(rules[logo]!.slice(1)).toEqual(['  Cross-Origin-Resource-Policy: cross-origin']);
+    expect(rules[siteWide]).toContain('  Cross-Origin-Resource-Policy: same-origin');
+  });
+
   it('refuses a policy line longer than Cloudflare Pages reads, naming the file, the line and the limit', () => {
     const file = headersFile(policy(40));
     const line = file.split('\n').findIndex((l) => l.includes('Content-Security-Policy')) + 1;

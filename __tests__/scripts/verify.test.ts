@@ -1,4 +1,4 @@
-import { COMMON_HEADERS, HSTS, IMMUTABLE_CACHE } from '@/scripts/lib/security-headers';
+import { COMMON_HEADERS, EMAIL_ASSET_HEADERS, HSTS, IMMUTABLE_CACHE } from '@/scripts/lib/security-headers';
 import { verifySite, type Fetcher } from '@/scripts/verify/verify-site';
 import type { Fetched } from '@/scripts/verify/checks';
 
@@ -32,7 +32,7 @@ function healthySite(): Map<string, Omit<Fetched, 'url'>> {
     [`${ORIGIN}/formInput/`, page()],
     [`${ORIGIN}/es/`, page('', 'es')],
     [`${ORIGIN}/_next/static/chunks/a.js`, { status: 200, headers: secure({ 'cache-control': IMMUTABLE_CACHE }), body: '' }],
-    [`${ORIGIN}/logo.png`, { status: 200, headers: secure(), body: '' }],
+    [`${ORIGIN}/logo.png`, { status: 200, headers: secure(Object.fromEntries(EMAIL_ASSET_HEADERS.map(([n, v]) => [n.toLowerCase(), v]))), body: '' }],
     [`${ORIGIN}/this-page-does-not-exist-verify/`, { status: 404, headers: secure({ 'content-security-policy': POLICY }), body: html('en') }],
     [`${ORIGIN}/es/esta-pagina-no-existe-verify/`, { status: 404, headers: secure({ 'content-security-policy': POLICY }), body: html('es') }],
     ['http://www.example.org/', { status: 301, headers: { location: `${ORIGIN}/` }, body: '' }],
@@ -117,6 +117,15 @@ describe('npm run verify', () => {
       `${ORIGIN}/es/feed.xml: answered 404, expected 200`,
       `${ORIGIN}/_next/static/chunks/a.js: Cache-Control is "(none)", expected "${IMMUTABLE_CACHE}"`,
     ]);
+  });
+
+  it('names the e-mail logo when a webmail client would be refused it, even when no page shows it', async () => {
+    const site = breakResponse(healthySite(), `${ORIGIN}/logo.png`, (res) => ({
+      ...res,
+      headers: { ...res.headers, 'cross-origin-resource-policy': 'same-origin' },
+    }));
+    site.set(`${ORIGIN}/`, { ...site.get(`${ORIGIN}/`)!, body: html('en', '<script src="/_next/static/chunks/a.js"></script>') });
+    expect(await verifySite(ORIGIN, fetcherOf(site))).toEqual([`${ORIGIN}/logo.png: Cross-Origin-Resource-Policy is "same-origin", expected "cross-origin"`]);
   });
 
   it('says when a site is not https, and when the sitemap lists another host', async () => {

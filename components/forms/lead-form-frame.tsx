@@ -93,7 +93,6 @@ export function LeadFormFrame({
       // values when the page is reloaded or reached with Back (nothing a monitor could find).
       autoComplete="off"
       aria-label={label}
-      aria-busy={sending}
       onSubmit={onSubmit}
       onReset={onReset}
       onFocus={() => {
@@ -159,12 +158,24 @@ export function LeadFormFrame({
       >
         {submitLabel}
       </button>
-      {sending && (
-        <div role="status" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/90 text-brand-dark">
-          <Spinner />
-          <p className="text-lg font-bold">{formCopy.sending}</p>
-        </div>
-      )}
+      {/* Always in the page, empty until a send starts: a live region that appears with its words
+          is often not read out, while a change to one already there is. Polite, so it waits for
+          the screen reader to finish the button. The form itself is not marked aria-busy, which
+          would let a screen reader hold back this very announcement until the send ended. */}
+      <div
+        role="status"
+        className={
+          sending ? 'absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/90 p-4 text-center text-brand-dark' : 'sr-only'
+        }
+      >
+        {sending && (
+          <>
+            <Spinner />
+            <p className="text-lg font-bold">{formCopy.sending}</p>
+          </>
+        )}
+        {state.status === 'sending' && state.slow && <p className="max-w-sm font-semibold text-ink">{formCopy.stillSending}</p>}
+      </div>
     </form>
   );
 }

@@ -4,9 +4,14 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
+import { SLOW_SEND_NOTICE_MS } from '@/lib/limits';
 import { navigateTo } from '@/lib/navigate';
 
-export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; reason: SendFailure; reconnected: boolean };
+export type SubmissionState =
+  | { status: 'idle' }
+  /** `slow`: the send has taken longer than SLOW_SEND_NOTICE_MS, and the form says so. */
+  | { status: 'sending'; slow: boolean }
+  | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every
@@ -32,6 +37,14 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [offline]);
 
+  const sending = state.status === 'sending';
+  useEffect(() => {
+    if (!sending) return undefined;
+    // A send that takes a while is said again, so that nobody presses twice or closes the page.
+    const timer = window.setTimeout(() => setState((s) => (s.status === 'sending' ? { ...s, slow: true } : s)), SLOW_SEND_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [sending]);
+
   const fail = (reason: SendFailure) => setState({ status: 'failed', reason, reconnected: false });
 
   /**
@@ -43,7 +56,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
   const submit = async (params: Record<string, string>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setState({ status: 'sending' });
+    setState({ status: 'sending', slow: false });
     const result = await sendLead(settings.email, settings.templateId, params, limitId);
     if (result.ok) {
       navigateTo(settings.confirmationPath);

@@ -6,7 +6,7 @@ import { IssueSearch } from '@/components/home/issue-search';
 export function HomeHero({ locale }: { locale: Locale }) {
   const { home: homeCopy, site, issueTypes, validation } = copyFor(locale);
   const issues = issueTypes.map((issue) => ({
-    name: issue.name,
+    code: issue.code,
     label: issue.label,
     icon: <IssueIcon pictureId={issue.pictureId} className="h-full w-full" />,
   }));

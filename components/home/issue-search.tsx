@@ -5,8 +5,8 @@ import { ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { ZIP_LENGTH } from '@/lib/limits';
 
 export interface IssueOption {
-  /** Canonical English name: what the case form receives in `accidentId`. */
-  name: string;
+  /** The issue's neutral code (content/shared/issue-types.ts): what the case form's address carries. */
+  code: string;
   /** What the visitor reads. */
   label: string;
   icon: React.ReactNode;
@@ -24,7 +24,8 @@ type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdown
  * framework. Without JavaScript it is a plain GET form to the case form whose zip the browser
  * checks (pattern, with the message as its title). With JavaScript the standalone script
  * (lib/islands/issue-search.ts) keeps the dropdown in step, shows the message as a toast,
- * and carries the choice in the address's fragment, which never reaches the host.
+ * and carries the choice in the address's fragment, which never reaches the host. Either way the
+ * address names the issue only by its code.
  */
 export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; locale: Locale; copy: IssueSearchCopy }) {
   const searchProps = { [ISSUE_SEARCH.form]: '' };
@@ -43,10 +44,10 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
         <div className="grid grid-cols-3 gap-2 md:grid-cols-6">
           {issues.map((issue, index) => (
             <label
-              key={issue.name}
+              key={issue.code}
               className="group flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-line p-2 text-center text-sm leading-tight font-semibold text-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-navy has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber"
             >
-              <input type="radio" name={ISSUE_SEARCH.issueParam} value={issue.name} defaultChecked={index === 0} className="sr-only" />
+              <input type="radio" name={ISSUE_SEARCH.issueParam} value={issue.code} defaultChecked={index === 0} className="sr-only" />
               <span className="h-12 w-12 text-slate-500 grayscale transition group-has-[:checked]:text-brand group-has-[:checked]:grayscale-0">
                 {issue.icon}
               </span>
@@ -61,9 +62,9 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
           <label htmlFor="hero-issue" className="mb-1 block text-sm font-semibold text-navy">
             {copy.dropdownLabel}
           </label>
-          <select id="hero-issue" defaultValue={issues[0]?.name} {...dropdownProps} className="h-12 w-full rounded-lg border-2 border-line bg-white px-3">
+          <select id="hero-issue" defaultValue={issues[0]?.code} {...dropdownProps} className="h-12 w-full rounded-lg border-2 border-line bg-white px-3">
             {issues.map((issue) => (
-              <option key={issue.name} value={issue.name}>
+              <option key={issue.code} value={issue.code}>
                 {issue.label}
               </option>
             ))}
@@ -78,7 +79,9 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
             name={ISSUE_SEARCH.zipParam}
             type="text"
             inputMode="numeric"
-            autoComplete="postal-code"
+            // A search box, not an address form: nothing typed here is saved for autofill or
+            // offered again to the next person at this device.
+            autoComplete="off"
             required
             pattern={`[0-9]{${ZIP_LENGTH}}`}
             title={copy.invalidZip}

@@ -45,7 +45,7 @@ export function LegalAreas({ locale }: { locale: Locale }) {
                   </a>
                 </p>
                 <a
-                  href={caseFormHref(issue.name, locale)}
+                  href={caseFormHref(issue.code, locale)}
                   className="mt-4 inline-flex min-h-12 items-center font-bold text-brand-dark underline-offset-2 hover:underline"
                 >
                   {homeCopy.legalAreaAction}

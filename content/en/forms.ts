@@ -8,7 +8,10 @@ import { leadJourney } from './lead-journey';
 
 /** Copy shared by both lead forms. */
 export const formCopy = {
+  /** Shown over the form and announced (a polite live region) from the moment Send starts a send. */
   sending: 'Sending Message...',
+  /** Added, and announced, when the send takes longer than a few seconds (SLOW_SEND_NOTICE_MS). */
+  stillSending: 'Still sending… please keep this page open.',
   /** At the top of both forms: who will answer. The form fills in {firm} from NEXT_PUBLIC_FIRM_NAME. */
   answeredBy: 'This message goes to the intake team of {firm}, the law firm that will answer you.',
   privacyNote: leadJourney.formNote,
@@ -56,8 +59,8 @@ export const sendFailureCopy = {
       body: 'The e-mail service did not answer in time. Try again, or call. If the first try did get through, the firm may receive your message twice, which is better than losing it.',
     },
     'rate-limit': {
-      title: 'The e-mail service is busy.',
-      body: 'Your message was not sent because the e-mail service that carries it to the firm is handling too many messages right now. You did nothing wrong. Wait a minute, then try again.',
+      title: 'The e-mail service is not taking messages right now.',
+      body: "Your message was not sent. The e-mail service that carries it to the firm is limiting how many messages it takes, and the firm's monthly allowance with it may be used up, so trying again may not work for some time. You did nothing wrong. Please call the firm instead.",
     },
     'too-large': {
       title: 'Your message is too long to send.',

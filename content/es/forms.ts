@@ -12,6 +12,7 @@ import { leadJourney } from './lead-journey';
 /** Copy shared by both Spanish lead forms. */
 export const formCopy: Translation<typeof englishFormCopy> = {
   sending: 'Enviando mensaje...',
+  stillSending: 'Todavía se está enviando… por favor, mantenga esta página abierta.',
   answeredBy: 'Este mensaje va al equipo de admisión de {firm}, el bufete que le responderá.',
   privacyNote: leadJourney.formNote,
   privacyLinkText: leadJourney.formLinkText,
@@ -51,8 +52,8 @@ export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
       body: 'El servicio de correo electrónico no respondió a tiempo. Vuelva a intentarlo, o llame. Si el primer intento sí llegó, puede que el bufete reciba su mensaje dos veces, y eso es mejor que perderlo.',
     },
     'rate-limit': {
-      title: 'El servicio de correo electrónico está ocupado.',
-      body: 'Su mensaje no se envió porque el servicio de correo electrónico que lo lleva al bufete está recibiendo demasiados mensajes en este momento. Usted no hizo nada mal. Espere un minuto y vuelva a intentarlo.',
+      title: 'El servicio de correo electrónico no está aceptando mensajes en este momento.',
+      body: 'Su mensaje no se envió. El servicio de correo electrónico que lo lleva al bufete está limitando cuántos mensajes acepta, y es posible que el bufete haya agotado su cupo mensual con ese servicio, así que volver a intentarlo quizá no funcione durante un tiempo. Usted no hizo nada mal. Por favor, llame al bufete.',
     },
     'too-large': {
       title: 'Su mensaje es demasiado largo para enviarlo.',

@@ -2,14 +2,17 @@
  * The six issue types, in the order the home page, the forms and the case form's drop-down show
  * them. `name` is the canonical English value the forms send and the intake team reads, whatever
  * the page's language; each language's words for it are in content/<locale>/issue-types.ts.
+ * `code` is what the home page's search and legal-area cards put in the case form's address
+ * (`/formInput/#i=2`): a digit that tells nobody reading the browser's history on a shared device
+ * what happened. Links already shared carry the codes, so a code is never changed or reused.
  */
 export const ISSUE_TYPES = [
-  { name: 'Sex Assault', pictureId: 'sex-assault' },
-  { name: 'Child Sex Abuse', pictureId: 'child-sex-abuse' },
-  { name: 'Sex Exploitation', pictureId: 'sex-exploitation' },
-  { name: 'Partner Violence', pictureId: 'partner-violence' },
-  { name: 'Workplace Sex Abuse', pictureId: 'workplace-sex-abuse' },
-  { name: 'Digital Sex Abuse', pictureId: 'digital-sex-abuse' },
+  { name: 'Sex Assault', pictureId: 'sex-assault', code: '1' },
+  { name: 'Child Sex Abuse', pictureId: 'child-sex-abuse', code: '2' },
+  { name: 'Sex Exploitation', pictureId: 'sex-exploitation', code: '3' },
+  { name: 'Partner Violence', pictureId: 'partner-violence', code: '4' },
+  { name: 'Workplace Sex Abuse', pictureId: 'workplace-sex-abuse', code: '5' },
+  { name: 'Digital Sex Abuse', pictureId: 'digital-sex-abuse', code: '6' },
 ] as const;
 
 export type IssueName = (typeof ISSUE_TYPES)[number]['name'];

@@ -7,12 +7,18 @@
 
 // C0 controls except tab and line feed, DEL and the C1 controls.
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-// Bidirectional embeddings, overrides and isolates, the directional marks, invisible characters
-// with no use in a form (soft hyphen, zero-width space, word joiner, byte order mark), the Hangul
-// fillers (blank in every font, so a name of fillers looks empty), the tag characters (invisible
-// text that software reads) and the supplementary variation selectors. The zero-width joiner and
-// non-joiner stay, as do the basic variation selectors: emoji sequences and some scripts need them.
-const DISGUISING = /[\u00AD\u061C\u115F\u1160\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+// Every default-ignorable code point, which fonts draw as nothing: the bidirectional
+// embeddings, overrides, isolates and marks, soft hyphen, zero-width space, word joiner and the
+// invisible operators (U+2060-2064), the combining grapheme joiner (U+034F), the Mongolian vowel
+// separator (U+180E), byte order mark, Hangul fillers, tag characters (invisible text that
+// software reads) and the supplementary variation selectors. Three kinds stay, because real text
+// needs them: the zero-width joiner and non-joiner (emoji sequences, Persian, Indic scripts), the
+// basic variation selectors (an emoji in colour) and the Mongolian free variation selectors. The
+// interlinear annotation marks (U+FFF9-FFFB) are format characters that show nothing either.
+const DISGUISING = /(?![\u180B-\u180D\u180F\u200C\u200D\uFE00-\uFE0F])[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
+// The Braille blank (U+2800) is a character, not a space, so trim() keeps it, yet it shows as
+// one: a value of blanks looks empty. It becomes the space it looks like.
+const BLANKS = /\u2800/g;
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 
 /** One line of visitor text: breaks and tabs become spaces, disguising characters go. */
@@ -22,6 +28,7 @@ export function cleanLine(value: string): string {
     .replace(/[\t\n]/g, ' ')
     .replace(CONTROLS, '')
     .replace(DISGUISING, '')
+    .replace(BLANKS, ' ')
     .trim();
 }
 
@@ -36,5 +43,5 @@ export function cleanPlainLine(value: string): string {
 
 /** A message: line breaks kept (as \n), disguising characters removed. */
 export function cleanMultiline(value: string): string {
-  return value.replace(LINE_BREAKS, '\n').replace(CONTROLS, '').replace(DISGUISING, '').trim();
+  return value.replace(LINE_BREAKS, '\n').replace(CONTROLS, '').replace(DISGUISING, '').replace(BLANKS, ' ').trim();
 }

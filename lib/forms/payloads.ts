@@ -1,6 +1,7 @@
 import type { CaseFormValues, ContactFormValues } from '@/lib/forms/schemas';
 import { cleanLine, cleanMultiline, cleanPlainLine } from '@/lib/forms/clean-text';
 import { NOT_ANSWERED } from '@/lib/forms/options';
+import { LOGO_PATH } from '@/lib/routes';
 
 export interface LeadContext {
   /** Fixed product label the firm's template shows as the sender. */
@@ -49,9 +50,9 @@ function sharedParams(values: ContactFormValues, ctx: LeadContext, suspectedBot:
 export function buildContactParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean) {
   return {
     ...sharedParams(values, ctx, suspectedBot),
-    logoUrl: `${ctx.siteUrl}/logo.png`,
+    logoUrl: `${ctx.siteUrl}${LOGO_PATH}`,
     logoLink: `${ctx.siteUrl}/`,
-    logoString: `${ctx.siteUrl}/logo.png`,
+    logoString: `${ctx.siteUrl}${LOGO_PATH}`,
   };
 }
 

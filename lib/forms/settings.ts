@@ -9,6 +9,8 @@ import { LEAD_JOURNEY_ANCHOR, ROUTES } from '@/lib/routes';
 export interface IssueChoice {
   value: string;
   label: string;
+  /** The neutral code an address carries for it (the six issue types only). */
+  code?: string;
 }
 
 /** Every word a lead form shows, in the page's language: handed to the client island as a prop. */

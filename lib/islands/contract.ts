@@ -20,13 +20,25 @@ export const MARKS = {
   leadFormNotReady: 'data-lead-form-not-ready',
   /** The quick-exit link, which the quick exit's inline script also answers. */
   quickExit: 'data-quick-exit',
+  /** On each issue type's option in a lead form: its code, by which the case form's address names it. */
+  issueCode: 'data-issue-code',
 } as const;
 
 /**
- * The address parameters that carry a chosen issue and zip to the case form (query or fragment):
- * a contract with links already shared, and with the specification's search form.
+ * The address parameters that carry a chosen issue and zip to the case form (fragment, or query
+ * without JavaScript): short and neutral, with the issue as its code (content/shared/issue-types.ts),
+ * since the browser's history keeps every address it opened.
  */
 export const CASE_FORM_PARAMS = {
+  issue: 'i',
+  zip: 'z',
+} as const;
+
+/**
+ * The names the specification's search used, with the issue's English name: never written any
+ * more, still read (and removed from the address), so that links already shared keep working.
+ */
+export const LEGACY_CASE_FORM_PARAMS = {
   issue: 'accidentId',
   zip: 'zipCode',
 } as const;

@@ -7,6 +7,7 @@ export const ISSUE_SEARCH = {
   dropdown: 'data-issue-dropdown',
   /** The warning toast shown when the zip is not a zip, named as the field's description. */
   error: 'data-zip-error',
+  /** The radios' name; their values are the issues' codes (content/shared/issue-types.ts). */
   issueParam: CASE_FORM_PARAMS.issue,
   zipParam: CASE_FORM_PARAMS.zip,
 } as const;
@@ -16,9 +17,10 @@ export type IssueSearchAttributes = typeof ISSUE_SEARCH;
 /**
  * The home page's search with scripts: keeps the radios and the dropdown in step, refuses a zip
  * that is not one (the spec's warning toast, the field marked invalid and focused), and
- * opens the case form with the issue and zip in the address's fragment, which the browser never
- * sends to the host (`go` navigates). Without scripts the same form is a plain GET form whose zip field the
- * browser checks against its pattern. Runs in the islands' inline script.
+ * opens the case form with the issue's code and the zip in the address's fragment, which the
+ * browser never sends to the host (`go` navigates): `/formInput/#i=2&z=60601`. Without scripts the
+ * same form is a plain GET form (`/formInput/?i=2&z=60601`) whose zip field the browser checks
+ * against its pattern. Runs in the islands' inline script.
  */
 export function installIssueSearch(doc: Document, attributes: IssueSearchAttributes, zipPattern: string, go: (url: string) => void): void {
   doc.querySelectorAll(`form[${attributes.form}]`).forEach((element) => {
@@ -69,9 +71,9 @@ export function installIssueSearch(doc: Document, attributes: IssueSearchAttribu
         return;
       }
       showError(false);
-      const issue = radios().find((r) => r.checked)?.value ?? '';
+      const code = radios().find((r) => r.checked)?.value ?? '';
       const path = new URL(form.action, doc.baseURI).pathname;
-      go(`${path}#${attributes.issueParam}=${encodeURIComponent(issue)}&${attributes.zipParam}=${encodeURIComponent(value)}`);
+      go(`${path}#${attributes.issueParam}=${encodeURIComponent(code)}&${attributes.zipParam}=${encodeURIComponent(value)}`);
     });
   });
 }

@@ -13,7 +13,10 @@ const issueWordsSchema = z.object({ label: text, summary: text.max(80), descript
 export type IssueWords = z.input<typeof issueWordsSchema>;
 
 /** An issue type as a page shows it: its canonical name and picture (content/shared) with its words in one language. */
-export const issueTypesSchema = z.array(issueWordsSchema.extend({ name: text, pictureId: slug })).length(6, 'there must be exactly six issue types');
+export const issueTypesSchema = z
+  .array(issueWordsSchema.extend({ name: text, pictureId: slug, code: z.string().regex(/^[0-9]$/, 'one digit, e.g. "3"') }))
+  .length(6, 'there must be exactly six issue types')
+  .refine((types) => new Set(types.map((t) => t.code)).size === types.length, 'each issue type needs a code of its own');
 
 const reviewMeta = {
   id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens, e.g. "maria-g"'),

@@ -4,6 +4,7 @@
 // <meta> policy in each page, and the local static server the tests run under.
 import * as nextEnvModule from '@next/env';
 import { emailjsOriginFrom } from '../../lib/public-urls';
+import { LOGO_PATH } from '../../lib/routes';
 import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
 /**
@@ -27,9 +28,27 @@ export const COMMON_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  // Nothing here is meant to be embedded by another site, so no other origin may load it.
+  // Nothing here is meant to be embedded by another site, so no other origin may load it; the
+  // e-mail assets below are the one exception.
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
+
+/**
+ * Files a firm's e-mail templates load from the site (the README's EmailJS set-up). A webmail
+ * client that shows the e-mail fetches them from its own origin, which same-origin would refuse,
+ * so these, and only these, are served Cross-Origin-Resource-Policy: cross-origin.
+ */
+export const EMAIL_ASSETS: readonly string[] = [LOGO_PATH];
+
+/** Sent with an e-mail asset in place of the site-wide value. */
+export const EMAIL_ASSET_HEADERS: readonly (readonly [string, string])[] = [['Cross-Origin-Resource-Policy', 'cross-origin']];
+
+/** The headers every response to `pathname` carries: COMMON_HEADERS, with an e-mail asset's own values in place. */
+export function commonHeadersFor(pathname: string): readonly (readonly [string, string])[] {
+  if (!EMAIL_ASSETS.includes(pathname)) return COMMON_HEADERS;
+  const own = new Map(EMAIL_ASSET_HEADERS);
+  return COMMON_HEADERS.map(([name, value]) => [name, own.get(name) ?? value] as const);
+}
 
 /** Sent over https only: a browser ignores it over http, and a host that also serves http must redirect. */
 export const HSTS = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const;

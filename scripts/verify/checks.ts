@@ -1,6 +1,6 @@
 // The checks `npm run verify` makes on one response each: pure functions from what the server
 // answered to the problems found, one sentence per problem, naming the address.
-import { COMMON_HEADERS, HSTS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX } from '../lib/security-headers';
+import { commonHeadersFor, HSTS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX } from '../lib/security-headers';
 
 export interface Fetched {
   url: string;
@@ -22,7 +22,7 @@ const directive = (policy: string, name: string) =>
 
 function commonHeaderProblems(res: Fetched): string[] {
   const problems: string[] = [];
-  for (const [name, value] of COMMON_HEADERS) {
+  for (const [name, value] of commonHeadersFor(new URL(res.url).pathname)) {
     const got = res.headers[name.toLowerCase()];
     if (got === undefined) problems.push(`${res.url}: no ${name} header (expected "${value}")`);
     else if (got !== value) problems.push(`${res.url}: ${name} is "${got}", expected "${value}"`);

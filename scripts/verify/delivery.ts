@@ -1,6 +1,8 @@
 // What `npm run verify -- URL --send-test-lead` makes of EmailJS's answer to the test lead: one
 // outcome, and what it means for the firm and what to do, in plain words. Pure, so every answer
 // EmailJS can give is tested without sending anything.
+import { contactFormCopy, validationCopy } from '../../content/en/forms';
+import { contactFormSchema } from '../../lib/forms/schemas';
 
 type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
 
@@ -32,8 +34,27 @@ export function testLeadValues(origin: string, now: Date) {
   };
 }
 
-const QUOTA_WORDS = /quota|limit|plan|upgrade/i;
 const NON_BROWSER_WORDS = /non-browser/i;
+
+/** The Reply-To of the test lead when `--email` is not given. */
+export const DEFAULT_TEST_LEAD_EMAIL = 'delivery-check@example.com';
+
+/**
+ * The test lead's Reply-To from `--email`, checked by the contact form's own rule before anything
+ * is sent, or why it cannot be. A flag given without a value is a mistake too: it would otherwise
+ * send from the default address, or wait for a form that never sends.
+ */
+export function checkTestLeadEmail(email: string | undefined): { ok: true; email: string } | { ok: false; problem: string } {
+  if (email === undefined || email.startsWith('--'))
+    return { ok: false, problem: '--email needs an address after it (for example --email intake-check@example.org).' };
+  const rule = contactFormSchema([], { fields: contactFormCopy.fields, validation: validationCopy, locale: 'en' }).shape.email;
+  const checked = rule.safeParse(email);
+  if (checked.success) return { ok: true, email };
+  return {
+    ok: false,
+    problem: `--email "${email}" is not an address the contact form accepts (${checked.error.issues[0]?.message ?? 'invalid'}), so no test lead was sent.`,
+  };
+}
 
 function answered(status: number, text: string): DeliveryReport {
   const said = `EmailJS answered ${status}${text ? ` "${text.trim().slice(0, 200)}"` : ''}`;
@@ -45,12 +66,23 @@ function answered(status: number, text: string): DeliveryReport {
         'EmailJS accepted the test lead. Look for it in the intake inbox: if it does not arrive within minutes, check the template’s fixed To address and the e-mail service in the EmailJS dashboard.',
     };
   }
-  if (status === 429 || status === 402 || status === 426 || (status >= 400 && status < 500 && status !== 403 && QUOTA_WORDS.test(text))) {
+  // A 429, 402 or 426 is EmailJS's answer when sends come faster than the plan allows or the
+  // month's quota is used up. A 400 is never the quota: EmailJS refuses the request as sent
+  // ("The Public Key is invalid", "Variables size limit…"), and its own words say which.
+  if (status === 429 || status === 402 || status === 426) {
     return {
       outcome: 'quota',
       summary: `Quota reached: ${said}.`,
       advice:
         'Every visitor’s lead is refused until the limit clears. Open the EmailJS dashboard: if the month’s quota is used up, raise the plan (or wait for the new month); if the usage is far above your real leads, someone is sending with the public key, so tighten the allowed origins and rotate the key (docs/leads.md, "What protects the inbox").',
+    };
+  }
+  if (status === 400) {
+    return {
+      outcome: 'refused',
+      summary: `Request refused: ${said}.`,
+      advice:
+        'EmailJS refused the request as the site sent it; its words above say why. "The Public Key is invalid" or a service or template ID it does not know: compare the NEXT_PUBLIC_EMAILJS_* build settings with the EmailJS dashboard, rebuild, and run this check again. "Variables size limit": the template’s variables are over EmailJS’s size limit, so check the template in the dashboard for a variable that pulls in more than the form sends. Visitors are told their message was not accepted and are given the phone.',
     };
   }
   if (status === 403 && !NON_BROWSER_WORDS.test(text)) {

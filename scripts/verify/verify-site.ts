@@ -11,6 +11,7 @@ import {
   textFileProblems,
   type Fetched,
 } from './checks';
+import { EMAIL_ASSETS } from '../lib/security-headers';
 
 export type Fetcher = (url: string) => Promise<Fetched>;
 
@@ -85,11 +86,18 @@ export async function verifySite(
   const pages = (await inBatches([...paths], 4, (p) => get(`${origin}${p}`))).filter((r): r is Fetched => r !== undefined);
   for (const page of pages) problems.push(...pageProblems(page, { https, emailjsOrigin }));
 
-  const assets = [...new Set(pages.filter((p) => p.status === 200).flatMap((p) => assetUrls(p.body, p.url)))];
+  const isEmailAsset = (url: string) => EMAIL_ASSETS.includes(new URL(url).pathname);
+  const assets = [...new Set(pages.filter((p) => p.status === 200).flatMap((p) => assetUrls(p.body, p.url)))].filter((u) => !isEmailAsset(u));
   // Every kind of file, not just the first page's scripts: spread the sample over the list.
   const step = Math.max(1, Math.floor(assets.length / assetSample));
   const sample = assets.filter((_, i) => i % step === 0).slice(0, assetSample);
   for (const res of await inBatches(sample, 4, get)) if (res) problems.push(...assetProblems(res));
+  // Every file the firm's e-mail templates load, whether a page shows it or not: a webmail client
+  // must be let in (Cross-Origin-Resource-Policy: cross-origin).
+  for (const path of EMAIL_ASSETS) {
+    const res = await get(`${origin}${path}`);
+    if (res) problems.push(...assetProblems(res));
+  }
 
   for (const [path, lang] of MISSING) {
     const res = await get(`${origin}${path}`);

@@ -4,7 +4,7 @@ import emailjs from '@emailjs/browser';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CaseForm } from '@/components/forms/case-form';
 import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/forms/settings';
-import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS } from '@/lib/limits';
+import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS, SLOW_SEND_NOTICE_MS } from '@/lib/limits';
 import { navigateTo } from '@/lib/navigate';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
@@ -108,28 +108,78 @@ describe('ContactForm', () => {
     expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
-  it('shows the sending overlay and blocks a second submission while sending', async () => {
-    let resolve: (v: { status: number; text: string }) => void = () => undefined;
-    send.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const user = renderContact();
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Sending Message...')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(send).toHaveBeenCalledTimes(1);
-    resolve({ status: 200, text: 'OK' });
-    // Once the one send is answered the visitor moves on, and the click made while it was
-    // under way has sent nothing.
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/confirmAlert/'));
-    expect(send).toHaveBeenCalledTimes(1);
+  it('says and announces that the lead is being sent the moment Send is pressed, again once it is slow, and blocks a second send', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolve: (v: { status: number; text: string }) => void = () => undefined;
+      send.mockImplementation(() => new Promise((r) => (resolve = r)));
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      render(<ContactForm settings={settings('template_contact')} />);
+      await fillContact(user);
+      // The live region is there, empty, before the send: a screen reader announces what is put into it.
+      const live = screen.getByRole('status');
+      expect(live).toHaveTextContent(/^$/);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(live).toHaveTextContent('Sending Message...'));
+      expect(screen.getByRole('status')).toBe(live);
+      expect(live).not.toHaveTextContent('Still sending');
+      // Disabled against a second send, its words unchanged.
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(send).toHaveBeenCalledTimes(1);
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SLOW_SEND_NOTICE_MS - 100);
+      });
+      expect(live).not.toHaveTextContent('Still sending');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(live).toHaveTextContent('Sending Message...Still sending… please keep this page open.');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+      await act(async () => resolve({ status: 200, text: 'OK' }));
+      // Once the one send is answered the visitor moves on, and the click made while it was
+      // under way has sent nothing.
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/confirmAlert/'));
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says it in Spanish on the Spanish form, and says nothing more once a send fails', async () => {
+    jest.useFakeTimers();
+    try {
+      let refuse: (v: { status: number; text: string }) => void = () => undefined;
+      send.mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      render(<ContactForm settings={spanishSettings('template_contact')} />);
+      await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana P.');
+      await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.org');
+      await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '(415) 555-0134');
+      await user.selectOptions(screen.getByRole('combobox'), 'Digital Sex Abuse');
+      await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Hola.');
+      const live = screen.getByRole('status');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(live).toHaveTextContent('Enviando mensaje...'));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SLOW_SEND_NOTICE_MS);
+      });
+      expect(live).toHaveTextContent('Todavía se está enviando… por favor, mantenga esta página abierta.');
+      await act(async () => refuse({ status: 500, text: 'Server Error' }));
+      await screen.findByRole('alert');
+      expect(live).toHaveTextContent(/^$/);
+      expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([
     ['a network error', new TypeError('Failed to fetch'), 'Your message was not sent.', 'Check your connection', true],
     ['an HTTP 500', { status: 500, text: 'Server Error' }, 'Your message was not sent.', 'having a problem on its side', true],
-    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is busy.', 'You did nothing wrong', true],
+    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is not taking messages right now.', 'monthly allowance', true],
     ['a request too large', { status: 413, text: 'Payload Too Large' }, 'Your message is too long to send.', 'Shorten the message', true],
     ['an invalid request', { status: 400, text: 'Bad Request' }, 'Your message was not accepted.', 'please call instead', false],
     ['a missing key', 'The public key is required.', 'Your message could not be sent.', 'not set up correctly', false],

@@ -1,13 +1,14 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IssueSearch } from '@/components/home/issue-search';
+import { ISSUE_TYPES } from '@/content/shared/issue-types';
 import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
 
 const go = jest.fn();
 const ZIP = '^[0-9]{5}$';
 
-const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
-const issues = names.map((name) => ({ name, label: name, icon: <svg data-testid={`icon-${name}`} /> }));
+const issues = ISSUE_TYPES.map(({ code, name }) => ({ code, label: name, icon: <svg data-testid={`icon-${name}`} /> }));
 const copy = {
   searchLabel: 'Find a lawyer',
   pickerLegend: 'What happened?',
@@ -38,7 +39,7 @@ describe('issue picker', () => {
     const { dropdown } = setup();
     expect(screen.getByRole('radio', { name: 'Sex Assault' })).toBeChecked();
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
-    expect(dropdown).toHaveValue('Sex Assault');
+    expect(dropdown).toHaveDisplayValue('Sex Assault');
   });
 
   it('selects an issue by click and keeps the dropdown in sync', async () => {
@@ -46,7 +47,7 @@ describe('issue picker', () => {
     await user.click(screen.getByRole('radio', { name: 'Partner Violence' }));
     expect(screen.getByRole('radio', { name: 'Partner Violence' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Sex Assault' })).not.toBeChecked();
-    expect(dropdown).toHaveValue('Partner Violence');
+    expect(dropdown).toHaveDisplayValue('Partner Violence');
   });
 
   it('moves the selection with arrow keys from a single tab stop', async () => {
@@ -55,7 +56,7 @@ describe('issue picker', () => {
     expect(screen.getByRole('radio', { name: 'Sex Assault' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Child Sex Abuse' })).toBeChecked();
-    expect(dropdown).toHaveValue('Child Sex Abuse');
+    expect(dropdown).toHaveDisplayValue('Child Sex Abuse');
     await user.tab();
     expect(dropdown).toHaveFocus();
   });
@@ -63,6 +64,7 @@ describe('issue picker', () => {
   it('follows the dropdown', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Issue type' }), 'Digital Sex Abuse');
+    expect(screen.getByRole('combobox', { name: 'Issue type' })).toHaveValue('6');
     expect(screen.getByRole('radio', { name: 'Digital Sex Abuse' })).toBeChecked();
   });
 });
@@ -79,18 +81,18 @@ describe('zip search', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('goes to the case form with the chosen issue and trimmed zip in the fragment, which the host never receives', async () => {
+  it('goes to the case form with the chosen issue’s code and the trimmed zip in the fragment, which the host never receives and names no issue', async () => {
     const { user, zip, find } = setup();
     await user.click(screen.getByRole('radio', { name: 'Partner Violence' }));
     await user.type(zip, ' 90210 ');
     await user.click(find);
-    expect(go).toHaveBeenCalledWith('/formInput/#accidentId=Partner%20Violence&zipCode=90210');
+    expect(go).toHaveBeenCalledWith('/formInput/#i=4&z=90210');
   });
 
   it('submits with Enter in the zip field', async () => {
     const { user, zip } = setup();
     await user.type(zip, '12345{Enter}');
-    expect(go).toHaveBeenCalledWith('/formInput/#accidentId=Sex%20Assault&zipCode=12345');
+    expect(go).toHaveBeenCalledWith('/formInput/#i=1&z=12345');
   });
 
   it('clears the invalid mark once the visitor edits the zip', async () => {
@@ -115,20 +117,23 @@ describe('zip search', () => {
     expect(zip).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('is a plain GET form to the case form whose zip the browser checks, for visitors without JavaScript', () => {
+  it('is a plain GET form to the case form whose zip the browser checks and does not save, sending only codes, for visitors without JavaScript', () => {
     render(<IssueSearch issues={issues} locale="es" copy={copy} />);
     const form = screen.getByRole('form', { name: 'Find a lawyer' }) as HTMLFormElement;
     expect(form).toHaveAttribute('action', '/es/formInput/');
     expect(form.method).toBe('get');
     expect(form.noValidate).toBe(false);
     const zip = screen.getByRole('textbox', { name: 'Zip code' }) as HTMLInputElement;
-    expect(zip.name).toBe('zipCode');
+    expect(zip.name).toBe('z');
+    expect(zip).toHaveAttribute('autocomplete', 'off');
     expect(zip).toHaveAttribute('title', 'Please input valid Zip Code');
     zip.value = '12a45';
     expect(zip.validity.patternMismatch).toBe(true);
     zip.value = '12345';
     expect(zip.checkValidity()).toBe(true);
-    expect(new FormData(form).get('accidentId')).toBe('Sex Assault');
-    expect([...new FormData(form).keys()].sort()).toEqual(['accidentId', 'zipCode']);
+    expect(new FormData(form).get('i')).toBe('1');
+    expect([...new FormData(form).keys()].sort()).toEqual(['i', 'z']);
+    // Nothing sent names the issue: the dropdown has no name, the radios send codes.
+    expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe('i=1&z=12345');
   });
 });

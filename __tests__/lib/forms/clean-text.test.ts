@@ -42,6 +42,34 @@ describe('the visitor text cleaner', () => {
     expect(cleanMultiline('\u3164\n\u200B')).toBe('');
   });
 
+  it.each([
+    ['the Braille blank', '\u2800'],
+    ['the function application', '\u2061'],
+    ['the invisible times', '\u2062'],
+    ['the invisible separator', '\u2063'],
+    ['the invisible plus', '\u2064'],
+    ['the Mongolian vowel separator', '\u180E'],
+    ['the combining grapheme joiner', '\u034F'],
+    ['a Khmer inherent vowel', '\u17B4'],
+    ['a deprecated format character', '\u206A'],
+    ['an interlinear annotation mark', '\uFFF9'],
+    ['a shorthand format control', '\u{1BCA0}'],
+    ['a musical format control', '\u{1D173}'],
+  ])('leaves nothing of a value made only of %s, on one line or in a message', (_, blank) => {
+    expect(cleanLine(`${blank}${blank} ${blank}`)).toBe('');
+    expect(cleanPlainLine(blank)).toBe('');
+    expect(cleanMultiline(`${blank}\n${blank}`)).toBe('');
+  });
+
+  it('reads a Braille blank between words as the space it shows, and removes the invisible operators', () => {
+    expect(cleanLine('Ana\u2800Pérez')).toBe('Ana Pérez');
+    expect(cleanLine('A\u2061n\u2062a\u2063\u2064\u180E\u034F')).toBe('Ana');
+  });
+
+  it('keeps the joiners and selectors that real text needs', () => {
+    expect(cleanLine('\u1820\u180B\u1821 \u0915\u094D\u200D\u0937')).toBe('\u1820\u180B\u1821 \u0915\u094D\u200D\u0937');
+  });
+
   it('keeps the variation selector that makes an emoji show in colour', () => {
     expect(cleanLine('I \u2764\uFE0F this')).toBe('I \u2764\uFE0F this');
   });

@@ -83,6 +83,14 @@ describe('clean, then check', () => {
     ['tag characters', '\u{E0001}\u{E0041}\u{E007F}'],
     ['supplementary variation selectors', '\u{E0100}\u{E01EF}'],
     ['zero-width spaces and marks', '\u200B\u200E\uFEFF'],
+    ['Braille blanks', '\u2800\u2800'],
+    ['the function application', '\u2061'],
+    ['the invisible times', '\u2062'],
+    ['the invisible separator', '\u2063'],
+    ['the invisible plus', '\u2064'],
+    ['the Mongolian vowel separator', '\u180E'],
+    ['the combining grapheme joiner', '\u034F'],
+    ['blanks and spaces mixed', '\u2800\u3000\u00A0\u2061\u180E\u034F\u2800'],
   ])('treats a value of %s only as empty, so "required"', (_, invisible) => {
     expect(firstErrors(contact.safeParse({ ...goodContact, name: invisible, message: `${invisible}\n${invisible}` }))).toEqual({
       name: 'Name is required!',
