@@ -1,4 +1,4 @@
-import { type Attempt, type Box, fitTries, lineTries, overflowOf, type Laid } from '../fit';
+import { type Attempt, type Box, fitNarrow, fitTries, lineTries, overflowOf, type Laid } from '../fit';
 import type { SpecOf } from '../spec';
 import { C, circle, rect, textBlock } from '../svg';
 import { wrapBalanced } from '../text-metrics';
@@ -49,6 +49,65 @@ function layoutCompare(spec: Compare, box: Box, s: number, maxLines: number): At
   });
   return { svg, h: y - rowGap };
 }
+
+/**
+ * The narrow version: the two headings side by side as a key, then one card per row holding its left
+ * entry over its right one, each behind its column's coloured dot.
+ */
+function layoutCompareStacked(spec: Compare, box: Box, s: number): Attempt {
+  const gap = 12;
+  const headW = (box.w - gap) / 2;
+  const headSize = 18 * s;
+  const headLh = headSize * 1.25;
+  const headPad = 10 * s;
+  const heads = spec.columns.map((c) => wrapBalanced(c, headSize, headW - 20 * s, true));
+  const headOverflow = overflowOf(heads, 3, (i) => ['columns', i]);
+  if (headOverflow) return headOverflow;
+  const headH = Math.max(...heads.map((l) => l.length)) * headLh + 2 * headPad;
+  const size = 19 * s;
+  const lh = size * 1.32;
+  const padX = 16 * s;
+  const padY = 12 * s;
+  const dot = 5 * s;
+  const between = 8 * s;
+  const textW = box.w - 2 * padX - 4 * dot;
+  // The left entry is bold, so it reads as the row's name.
+  const cells = spec.rows.map((row) => row.map((t, j) => wrapBalanced(t, size, textW, j === 0)));
+  for (const [i, row] of cells.entries()) {
+    const overflow = overflowOf(row, 4, (j) => ['rows', i, j]);
+    if (overflow) return overflow;
+  }
+  const colours = [C.blue, C.teal];
+  let svg = '';
+  heads.forEach((head, c) => {
+    const x = box.x + c * (headW + gap);
+    svg += rect(x, 0, headW, headH, colours[c] ?? C.blue, { rx: 10 });
+    svg += textBlock(head, {
+      x: x + headW / 2,
+      y: (headH - head.length * headLh) / 2,
+      size: headSize,
+      lh: headLh,
+      fill: C.white,
+      bold: true,
+      anchor: 'middle',
+    });
+  });
+  let y = headH + 12 * s;
+  cells.forEach((row) => {
+    const h = row.reduce((sum, lines) => sum + lines.length * lh, 0) + between + 2 * padY;
+    svg += rect(box.x, y, box.w, h, C.white, { rx: 10, stroke: C.line });
+    let top = y + padY;
+    row.forEach((lines, c) => {
+      svg += circle(box.x + padX + dot, top + lh / 2, dot, colours[c] ?? C.blue);
+      svg += textBlock(lines, { x: box.x + padX + 4 * dot, y: top, size, lh, fill: c === 0 ? C.navy : C.ink, bold: c === 0 });
+      top += lines.length * lh + between;
+    });
+    y += h + 10 * s;
+  });
+  return { svg, h: y - 10 * s };
+}
+
+export const compareNarrowLayout = (spec: Compare, box: Box): Laid => fitNarrow([(s) => layoutCompareStacked(spec, box, s)]);
 
 export const compareLayout = (spec: Compare, box: Box): Laid =>
   fitTries(

@@ -1,11 +1,11 @@
 import type { Box, Laid } from '../fit';
 import type { ImageSpec } from '../spec';
-import { barsLayout } from './bars';
-import { checklistLayout } from './checklist';
-import { compareLayout } from './compare';
-import { splitLayout } from './split';
-import { stepsLayout } from './steps';
-import { timelineLayout } from './timeline';
+import { barsLayout, barsNarrowLayout } from './bars';
+import { checklistLayout, checklistNarrowLayout } from './checklist';
+import { compareLayout, compareNarrowLayout } from './compare';
+import { splitLayout, splitNarrowLayout } from './split';
+import { stepsLayout, stepsNarrowLayout } from './steps';
+import { timelineLayout, timelineNarrowLayout } from './timeline';
 
 /** Lays out the body of a picture of any kind in `box`; throws TextDoesNotFit naming the field that does not fit. */
 export function layoutBody(spec: ImageSpec, box: Box): Laid {
@@ -22,5 +22,23 @@ export function layoutBody(spec: ImageSpec, box: Box): Laid {
       return barsLayout(spec, box);
     case 'steps':
       return stepsLayout(spec, box);
+  }
+}
+
+/** The narrow version's body: one column, as tall as it needs; throws TextDoesNotFit like layoutBody. */
+export function layoutNarrowBody(spec: ImageSpec, box: Box): Laid {
+  switch (spec.kind) {
+    case 'checklist':
+      return checklistNarrowLayout(spec, box);
+    case 'timeline':
+      return timelineNarrowLayout(spec, box);
+    case 'split':
+      return splitNarrowLayout(spec, box);
+    case 'compare':
+      return compareNarrowLayout(spec, box);
+    case 'bars':
+      return barsNarrowLayout(spec, box);
+    case 'steps':
+      return stepsNarrowLayout(spec, box);
   }
 }
