@@ -109,9 +109,11 @@ export function renderThumbSvg(label: string): { svg: string; label: LabelBox } 
   const inset = 20;
   const x = (tw - th) / 2 + inset;
   const maxWidth = th - 2 * inset;
+  // No larger than lets the longest word fit a line, so no word is ever broken across two.
+  const wordFit = Math.floor(maxWidth / Math.max(...label.split(/\s+/).map((word) => textWidth(word, 1, true))));
   const fit =
-    fitText(label, { maxWidth, maxLines: 3, maxSize: 36, minSize: 24, bold: true }) ??
-    fitText(label, { maxWidth, maxLines: 4, maxSize: 24, minSize: 22, bold: true });
+    fitText(label, { maxWidth, maxLines: 3, maxSize: Math.min(36, wordFit), minSize: 24, bold: true }) ??
+    fitText(label, { maxWidth, maxLines: 4, maxSize: Math.min(24, wordFit), minSize: 20, bold: true });
   if (!fit) throw new TextDoesNotFit(['thumbLabel'], 'too long for four lines at the smallest thumbnail size; shorten it');
   const lh = fit.size * 1.14;
   const textTop = th - 22 - fit.lines.length * lh;

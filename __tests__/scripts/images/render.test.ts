@@ -158,10 +158,11 @@ describe('renderNarrowSvg', () => {
 
 describe('renderThumbSvg', () => {
   it('draws a thumbnail with its label inside the centre square, which a square crop keeps', () => {
-    for (const text of ['Car accidents', 'Comunicación con su abogado', 'Tecnología']) {
+    for (const text of ['Car accidents', 'Comunicación con su abogado', 'Client communication', 'Rehabilitación']) {
       const { svg, label } = renderThumbSvg(text);
       expect(svg).toMatch(/^<svg[^>]*width="330"[^>]*height="248"/);
-      expect(shownText(svg)).toContain(text.split(' ')[0]);
+      // Every word whole: none is broken across two lines to fit the square.
+      for (const word of text.split(' ')) expect(shownText(svg)).toContain(` ${word} `);
       const inset = (330 - 248) / 2;
       expect(label.x).toBeGreaterThanOrEqual(inset);
       expect(label.x + label.w).toBeLessThanOrEqual(330 - inset);
