@@ -82,7 +82,7 @@ export const lineTries = (layout: (s: number, maxLines: number) => Attempt): Try
  * The scale of every narrow picture. A narrow picture grows as tall as its content needs, so it is never
  * shrunk to fit; a little under 1 keeps the largest texts from crowding a 360-unit line.
  */
-export const NARROW_SCALE = 0.9;
+const NARROW_SCALE = 0.9;
 
 /**
  * The narrow version's choice: the first layout whose every text fits its line limit at NARROW_SCALE,

@@ -2,7 +2,7 @@
 // pictures carry no site name: a survivor who saves or shares one should not carry the site's name with it.
 import { ARTICLE_IMAGE, THUMBNAIL } from '@/lib/limits';
 import { type Box, TextDoesNotFit } from './fit';
-import { layoutBody, layoutNarrowBody } from './layouts';
+import { layoutBody } from './layouts';
 import type { ImageSpec } from './spec';
 import { C, circle, FONT, r1, rect, textBlock } from './svg';
 import { fitText, textWidth } from './text-metrics';
@@ -59,7 +59,7 @@ export function renderSvg(spec: ImageSpec): string {
 export function renderNarrowSvg(spec: ImageSpec): { svg: string; height: number } {
   const title = titleBlock(spec.title, NARROW.width, NARROW.pad);
   const box: Box = { x: NARROW.pad, y: title.contentTop, w: NARROW.width - 2 * NARROW.pad, h: Infinity };
-  const body = layoutNarrowBody(spec, box);
+  const body = layoutBody(spec, box, true);
   const height = Math.ceil(box.y + body.h + 28);
   return { svg: frame(NARROW.width, height, title.svg, `<g transform="translate(0 ${r1(box.y)})">${body.svg}</g>`), height };
 }
