@@ -14,7 +14,7 @@ export interface Figure {
   /** Responsive candidates, e.g. `/a-480.webp 480w, /a.webp 960w`. */
   srcSet?: string;
   /** The same picture re-flowed for a phone, shown on screens up to ARTICLE_IMAGE.narrowMedia. */
-  narrow?: { src: string; width: number; height: number };
+  narrow: { src: string; width: number; height: number };
 }
 
 export interface MarkdownOptions {
@@ -50,10 +50,8 @@ function figureHtml(figure: Figure): string {
     `loading="lazy" decoding="async">`;
   const { narrow } = figure;
   // On a phone the wide picture's text would be a few pixels high: the narrow one re-flows the same words.
-  const picture = narrow
-    ? `<picture><source media="${ARTICLE_IMAGE.narrowMedia}" srcset="${escapeHtml(narrow.src)}" width="${narrow.width}" height="${narrow.height}">${img}</picture>`
-    : img;
-  return `<figure>${picture}<figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`;
+  const source = `<source media="${ARTICLE_IMAGE.narrowMedia}" srcset="${escapeHtml(narrow.src)}" width="${narrow.width}" height="${narrow.height}">`;
+  return `<figure><picture>${source}${img}</picture><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`;
 }
 
 /** Renders trusted editor Markdown to HTML at build time; raw HTML in the source is shown as text. */
