@@ -12,6 +12,7 @@ import { copyFor } from '@/lib/copy';
 import { pictureAlt } from '@/lib/picture-alt';
 import { countWords, lengthProblem } from '@/lib/content-rules/length';
 import { parseIllustrationFile, type IllustrationFile } from '@/scripts/images/spec';
+import { webpSize } from '@/lib/webp-size';
 
 const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
 /** Spanish translations: the English file name, under content/blog/es/. */
@@ -69,15 +70,29 @@ export interface Article extends ArticleFrontmatter {
 
 const articleHref = (page: number, number: number, locale: Locale = 'en') => localePath(locale, `${blogPagePath(page)}${number}/`);
 
-function toFigure(image: ArticleFrontmatter['images'][number], alt: string): Figure {
-  const small = image.src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);
+/** The copies `npm run images` draws beside each picture: the 480 px one for srcset, the narrow one for phones. */
+const smallCopy = (src: string) => src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);
+const narrowCopy = (src: string) => src.replace(/\.webp$/, '-narrow.webp');
+
+function sizeOf(publicDir: string, src: string): { width: number; height: number } {
+  try {
+    return webpSize(fs.readFileSync(path.join(publicDir, src)));
+  } catch (error) {
+    throw new Error(`${src}: ${(error as Error).message} (run npm run images)`);
+  }
+}
+
+function toFigure(image: ArticleFrontmatter['images'][number], alt: string, publicDir: string): Figure {
+  const narrow = narrowCopy(image.src);
   return {
     src: image.src,
     caption: image.caption,
     alt,
     width: ARTICLE_IMAGE.width,
     height: ARTICLE_IMAGE.height,
-    srcSet: `${small} ${ARTICLE_IMAGE.smallWidth}w, ${image.src} ${ARTICLE_IMAGE.width}w`,
+    srcSet: `${smallCopy(image.src)} ${ARTICLE_IMAGE.smallWidth}w, ${image.src} ${ARTICLE_IMAGE.width}w`,
+    // Its height follows its content, so the page reads it from the file to reserve the space.
+    narrow: { src: narrow, ...sizeOf(publicDir, narrow) },
   };
 }
 
@@ -92,8 +107,9 @@ function contentProblems(file: string, fm: ArticleFrontmatter, body: string, pub
     if (!src.startsWith(expectedPrefix)) problems.push(`${file}: ${field}: must be under ${expectedPrefix}`);
     if (!fs.existsSync(path.join(publicDir, src))) problems.push(`${file}: ${field}: ${src} does not exist in public/ (run npm run images)`);
     if (field !== 'thumbnail') {
-      const small = src.replace(/\.webp$/, `-${ARTICLE_IMAGE.smallWidth}.webp`);
-      if (!fs.existsSync(path.join(publicDir, small))) problems.push(`${file}: ${field}: ${small} does not exist in public/ (run npm run images)`);
+      for (const copy of [smallCopy(src), narrowCopy(src)]) {
+        if (!fs.existsSync(path.join(publicDir, copy))) problems.push(`${file}: ${field}: ${copy} does not exist in public/ (run npm run images)`);
+      }
     }
   }
   const markers = figureMarkers(body);
@@ -184,7 +200,7 @@ export function loadArticles(
     .sort((a, b) => a.fm.number - b.fm.number)
     .map(({ file, fm, body, alts }, index) => {
       const page = pageOfIndex(index);
-      const figures = fm.images.map((image, i) => toFigure(image, alts[i] ?? ''));
+      const figures = fm.images.map((image, i) => toFigure(image, alts[i] ?? '', publicDir));
       return { ...fm, locale, file, page, href: articleHref(page, fm.number, locale), body, figures };
     });
 }

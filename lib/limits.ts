@@ -4,7 +4,11 @@ export const ZIP_LENGTH = 5;
 export const REVIEWS_SHOWN = 4;
 export const ARTICLE_MIN_WORDS = 700;
 export const ARTICLE_MAX_WORDS = 1400;
-export const ARTICLE_IMAGE = { width: 960, height: 540, smallWidth: 480, smallHeight: 270 } as const;
+/**
+ * An article picture: 960x540 with a 480 px copy, and a narrow version `narrowWidth` px wide (its height
+ * follows its content) that screens up to `narrowMedia` show instead, so its text reads on a phone.
+ */
+export const ARTICLE_IMAGE = { width: 960, height: 540, smallWidth: 480, smallHeight: 270, narrowWidth: 720, narrowMedia: '(max-width: 599px)' } as const;
 export const THUMBNAIL = { width: 330, height: 248 } as const;
 /** The e-mail library's own rate limit: one send per this many ms per form. */
 export const SEND_THROTTLE_MS = 5000;

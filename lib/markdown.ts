@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import GithubSlugger from 'github-slugger';
 import { Marked, type Tokens } from 'marked';
+import { ARTICLE_IMAGE } from '@/lib/limits';
 
 export { escapeHtml };
 
@@ -12,6 +13,8 @@ export interface Figure {
   height: number;
   /** Responsive candidates, e.g. `/a-480.webp 480w, /a.webp 960w`. */
   srcSet?: string;
+  /** The same picture re-flowed for a phone, shown on screens up to ARTICLE_IMAGE.narrowMedia. */
+  narrow: { src: string; width: number; height: number };
 }
 
 export interface MarkdownOptions {
@@ -42,10 +45,13 @@ export function figureMarkers(markdown: string): number[] {
 // eager request there competes with the text that paints first (Lighthouse counted it into LCP).
 function figureHtml(figure: Figure): string {
   const srcSet = figure.srcSet ? ` srcset="${escapeHtml(figure.srcSet)}" sizes="(max-width: 760px) calc(100vw - 2rem), 720px"` : '';
-  return (
-    `<figure><img src="${escapeHtml(figure.src)}"${srcSet} alt="${escapeHtml(figure.alt)}" width="${figure.width}" height="${figure.height}" ` +
-    `loading="lazy" decoding="async"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`
-  );
+  const img =
+    `<img src="${escapeHtml(figure.src)}"${srcSet} alt="${escapeHtml(figure.alt)}" width="${figure.width}" height="${figure.height}" ` +
+    `loading="lazy" decoding="async">`;
+  const { narrow } = figure;
+  // On a phone the wide picture's text would be a few pixels high: the narrow one re-flows the same words.
+  const source = `<source media="${ARTICLE_IMAGE.narrowMedia}" srcset="${escapeHtml(narrow.src)}" width="${narrow.width}" height="${narrow.height}">`;
+  return `<figure><picture>${source}${img}</picture><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>\n`;
 }
 
 /** Renders trusted editor Markdown to HTML at build time; raw HTML in the source is shown as text. */

@@ -9,6 +9,22 @@ import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS, BLOG_PAGE_SIZE } from '@/lib/limi
 /** Body text of `count` words, to bring a fixture article to a length the loader accepts. */
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
+/** The header of a 720x900 WebP file: all the loader reads of a narrow copy, to size it. */
+const narrowHeader = () => {
+  const bytes = Buffer.alloc(30);
+  bytes.write('RIFF', 0);
+  bytes.write('WEBPVP8X', 8);
+  bytes.writeUIntLE(720 - 1, 24, 3);
+  bytes.writeUIntLE(900 - 1, 27, 3);
+  return bytes;
+};
+
+/** An article's picture files as `npm run images` names them (empty where nothing reads them). */
+function writePictures(dir: string) {
+  for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
+  for (const f of ['1-narrow', '2-narrow']) fs.writeFileSync(path.join(dir, `${f}.webp`), narrowHeader());
+}
+
 /** A throwaway content folder and public/ with `count` valid articles. */
 function fixture(count: number, edit?: (n: number, frontmatter: string, body: string) => [string, string]) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
@@ -21,7 +37,7 @@ function fixture(count: number, edit?: (n: number, frontmatter: string, body: st
     fs.writeFileSync(path.join(pics, `${String(n).padStart(2, '0')}.json`), pictureFile(n));
     const dir = path.join(pub, 'images', 'blogs', String(n));
     fs.mkdirSync(dir, { recursive: true });
-    for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
+    writePictures(dir);
     let frontmatter = [
       `number: ${n}`,
       `title: "Article number ${n} for the test"`,
@@ -66,7 +82,12 @@ describe('loadArticles with fixtures', () => {
     expect(articles.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(articles[9]?.href).toBe('/blogs/page1/10/');
     expect(articles[10]?.href).toBe('/blogs/page2/11/');
-    expect(articles[0]?.figures[0]).toMatchObject({ width: 960, height: 540, srcSet: '/images/blogs/1/1-480.webp 480w, /images/blogs/1/1.webp 960w' });
+    expect(articles[0]?.figures[0]).toMatchObject({
+      width: 960,
+      height: 540,
+      srcSet: '/images/blogs/1/1-480.webp 480w, /images/blogs/1/1.webp 960w',
+      narrow: { src: '/images/blogs/1/1-narrow.webp', width: 720, height: 900 },
+    });
   });
 
   it('publishes a 16th article on page 2 and a 21st on a new page 3 with no code change', () => {
@@ -101,6 +122,17 @@ describe('loadArticles with fixtures', () => {
     expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
       '02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/ (run npm run images)',
     );
+  });
+
+  it('asks for npm run images when a picture has no narrow copy, or a broken one', () => {
+    const { blog, pub, pics } = fixture(2);
+    const narrow = path.join(pub, 'images', 'blogs', '2', '1-narrow.webp');
+    fs.rmSync(narrow);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
+      '02-article.md: images.0.src: /images/blogs/2/1-narrow.webp does not exist in public/ (run npm run images)',
+    );
+    fs.writeFileSync(narrow, 'not a picture');
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('/images/blogs/2/1-narrow.webp: not a WebP file (run npm run images)');
   });
 
   it('rejects a malformed image path', () => {
@@ -140,7 +172,10 @@ describe('loadArticles with fixtures', () => {
     const html = renderArticle(articles[10]!, articles);
     expect(html).toContain('href="/blogs/page1/1/"');
     expect(html).toContain('href="/contact/"');
-    expect(html).toContain('<figure><img src="/images/blogs/11/1.webp"');
+    // A phone gets the narrow copy, sized so the page keeps its place before it loads.
+    expect(html).toContain(
+      '<figure><picture><source media="(max-width: 599px)" srcset="/images/blogs/11/1-narrow.webp" width="720" height="900"><img src="/images/blogs/11/1.webp"',
+    );
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('loading="eager"');
     expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(/01-article\.md: body: link to article 99/);
@@ -255,7 +290,7 @@ function translate(blog: string, pub: string, pics: string, skip: number[] = [])
     if (skip.includes(n)) continue;
     const dir = path.join(pub, 'images', 'es', 'blogs', String(n));
     fs.mkdirSync(dir, { recursive: true });
-    for (const f of ['1', '1-480', '2', '2-480', 'thumb']) fs.writeFileSync(path.join(dir, `${f}.webp`), '');
+    writePictures(dir);
     fs.writeFileSync(path.join(es, name), fs.readFileSync(path.join(blog, name), 'utf8').replaceAll('/images/blogs/', '/images/es/blogs/'));
   }
   return es;

@@ -95,7 +95,7 @@ describe('checkPages', () => {
 
   it("reads an article's parts, and fails one that lacks them", () => {
     const figure = (i: number) =>
-      `<figure><img src="/images/blogs/1/${i}.webp" alt="A described picture" width="800"/><figcaption>Caption</figcaption></figure>`;
+      `<figure><picture><source media="(max-width: 599px)" srcset="/images/blogs/1/${i}-narrow.webp" width="720" height="900"/><img src="/images/blogs/1/${i}.webp" alt="A described picture" width="800"/></picture><figcaption>Caption</figcaption></figure>`;
     const body = `<nav aria-label="Breadcrumb"><ol><li><a href="/blogs/page1/">Blogs</a></li></ol></nav><h1>Article</h1>
 <p>A description long enough to be shown under the title in search results.</p><h2>a</h2><h2>b</h2><h2>c</h2><ul><li>x</li></ul>
 ${figure(1)}${figure(2)}<blockquote>This is not legal advice.</blockquote><a href="/formInput/">Tell us</a><a href="/blogs/page1/2/">Next article</a>`;
@@ -103,9 +103,14 @@ ${figure(1)}${figure(2)}<blockquote>This is not legal advice.</blockquote><a hre
     const article = page('/blogs/page1/1/', { body, head }).replace(`${ORIGIN}/og.png`, `${ORIGIN}/images/blogs/1/1.webp`);
     const second = parsePage('/blogs/page1/2/', '<title>2</title>');
     expect(checkPages([parsePage('/blogs/page1/1/', article), second], site)[0]!.failures).toEqual([]);
-    const bare = article.replace(figure(2), '').replace('<blockquote>This is not legal advice.</blockquote>', '').replace('Next article', 'More');
+    const bare = article
+      .replace(figure(2), '')
+      .replace(/<source [^>]*>/, '')
+      .replace('<blockquote>This is not legal advice.</blockquote>', '')
+      .replace('Next article', 'More');
     expect(checkPages([parsePage('/blogs/page1/1/', bare), second], site)[0]!.failures).toEqual([
       'article parts: has fewer than two figures',
+      'article parts: has a figure without a sized narrow copy for phones',
       'article parts: has no "not legal advice" note',
       'article parts: has no link to the next article',
     ]);

@@ -77,3 +77,23 @@ export const lineTries = (layout: (s: number, maxLines: number) => Attempt): Try
   [(s) => layout(s, 2), 0.82],
   [(s) => layout(s, 3), 0],
 ];
+
+/**
+ * The scale of every narrow picture. A narrow picture grows as tall as its content needs, so it is never
+ * shrunk to fit; a little under 1 keeps the largest texts from crowding a 360-unit line.
+ */
+const NARROW_SCALE = 0.9;
+
+/**
+ * The narrow version's choice: the first layout whose every text fits its line limit at NARROW_SCALE,
+ * whatever its height. When none does, names the text that overflowed in the last one.
+ */
+export function fitNarrow(layouts: readonly ((s: number) => Attempt)[]): Laid {
+  let last: Attempt | null = null;
+  for (const layout of layouts) {
+    last = layout(NARROW_SCALE);
+    if ('svg' in last) return last;
+  }
+  const field = last && 'overflow' in last ? last.overflow : [];
+  throw new TextDoesNotFit(field, 'too long for the narrow version of the picture; shorten it');
+}

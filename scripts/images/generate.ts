@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TextDoesNotFit } from './fit';
-import { writeArticleImages } from './raster';
-import { renderSvg, renderThumbSvg } from './render';
+import { type Drawn, writeArticleImages } from './raster';
+import { renderNarrowSvg, renderSvg, renderThumbSvg } from './render';
 import { describeField, type IllustrationFile, parseIllustrationFile } from './spec';
 
 const EDITIONS = [
@@ -35,15 +35,14 @@ function fitProblems(data: IllustrationFile, file: string): string[] {
     }
   };
   draw(
-    () => renderThumbSvg(data.thumbLabel),
+    () => renderThumbSvg(data.thumbLabel).svg,
     () => describeField(file, ['thumbLabel']),
   );
-  data.images.forEach((img, i) =>
-    draw(
-      () => renderSvg(img),
-      (field) => describeField(file, ['images', i, ...field], data.images),
-    ),
-  );
+  data.images.forEach((img, i) => {
+    const where = (field: readonly PropertyKey[]) => describeField(file, ['images', i, ...field], data.images);
+    draw(() => renderSvg(img), where);
+    draw(() => renderNarrowSvg(img).svg, where);
+  });
   return problems;
 }
 
@@ -82,6 +81,13 @@ function readEdition(edition: (typeof EDITIONS)[number], src: string, out: strin
   return { articles, numbers };
 }
 
+/**
+ * What was drawn, by path under the output folder ("blogs/19/1-narrow.webp"): each picture's size, its
+ * smallest text and a thumbnail's label box, in its own pixels. The end-to-end tests read it to tell
+ * how large the text shows on a phone (scripts/illustrations/drawn.json).
+ */
+export type DrawnPictures = Record<string, Omit<Drawn, 'file' | 'bytes'>>;
+
 interface Written {
   language: Article['language'];
   n: number;
@@ -112,7 +118,7 @@ export const checkIllustrations = (src: string): string[] => readIllustrations(s
  * Checks every English and Spanish illustration file under `src`, then writes their pictures under `out`.
  * Throws, before writing anything, one line per problem naming the file, the image and the field.
  */
-export async function generateIllustrations(src: string, out: string): Promise<{ written: Written[]; warnings: string[] }> {
+export async function generateIllustrations(src: string, out: string): Promise<{ written: Written[]; warnings: string[]; drawn: DrawnPictures }> {
   const { english, spanish, numbers, problems } = readIllustrations(src, out);
   if (!numbers.size) throw new Error(`no NN.json files in ${rel(src)}`);
   if (problems.length) throw new Error(`invalid illustration files:\n  ${problems.join('\n  ')}`);
@@ -121,10 +127,14 @@ export async function generateIllustrations(src: string, out: string): Promise<{
   const warnings = missing.length ? [`no illustrations file for article(s) ${missing.join(', ')}`] : [];
 
   const written: Written[] = [];
+  const drawn: DrawnPictures = {};
   for (const article of [...english, ...spanish]) {
     const files = await writeArticleImages(article.data, article.outDir);
     const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
     written.push({ language: article.language, n: article.n, images: article.data.images.length, outDir: rel(article.outDir), bytes });
+    for (const { file, width, height, smallestTextPx, label } of files) {
+      drawn[path.relative(out, file).split(path.sep).join('/')] = { width, height, smallestTextPx, ...(label && { label }) };
+    }
   }
-  return { written, warnings };
+  return { written, warnings, drawn };
 }

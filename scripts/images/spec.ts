@@ -17,8 +17,8 @@ const common = {
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, 'must look like "1.webp" (lower-case letters, digits and dashes)')
     .refine(
-      (f) => f !== 'thumb.webp' && !/-\d+\.webp$/.test(f),
-      'must not be thumb.webp or end in -480.webp: those names are the thumbnail and the small copies',
+      (f) => f !== 'thumb.webp' && !/-(\d+|narrow)\.webp$/.test(f),
+      'must not be thumb.webp or end in -480.webp or -narrow.webp: those names are the thumbnail and the other copies',
     ),
   title: text,
 };

@@ -80,5 +80,10 @@ export function checkBadge(cx: number, cy: number, r: number): string {
   );
 }
 
+/** The smallest font size a drawn SVG uses, in its own units (Infinity when it has no text). */
+export function smallestFontSize(svg: string): number {
+  return Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+}
+
 /** Moves an already drawn group down by `dy`. */
 export const shiftDown = (svg: string, dy: number) => `<g transform="translate(0 ${r1(dy)})">${svg}</g>`;

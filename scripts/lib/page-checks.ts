@@ -172,7 +172,10 @@ const ARTICLE_CHECKS: Record<string, Check> = {
       ...figures.flatMap((figure) => {
         const img = byTag(figure, 'img')[0];
         const caption = byTag(figure, 'figcaption')[0];
+        // A wide picture's text is a few pixels high on a phone: a narrow copy re-flows it (issue 35).
+        const phone = byTag(figure, 'source').find((source) => attr(source, 'media') && attr(source, 'srcset') && attr(source, 'height'));
         return [
+          ...fails(phone !== undefined, 'has a figure without a sized narrow copy for phones'),
           ...fails(caption !== undefined && visibleText(caption) !== '', 'has a figure without a caption'),
           ...fails((img && attr(img, 'alt')?.length) !== undefined && attr(img!, 'alt')!.length > 10, 'has a figure without a describing alt text'),
           ...fails(img !== undefined && Boolean(attr(img, 'width')), 'has a figure image without a width'),

@@ -109,12 +109,12 @@ export async function checkSite(input: SiteInput): Promise<CheckerTest[]> {
   ];
 }
 
-/** Every file an article's figures may load (src and each srcset candidate), opened and decoded. */
+/** Every file an article's figures may load (src and each srcset candidate, the phone's <source> too), opened and decoded. */
 async function articleImages(out: string, pages: HtmlPage[]): Promise<string[]> {
   const files = new Map<string, string>();
   for (const page of pages.filter((p) => isArticle(p.route))) {
     for (const figure of byTag(page.doc, 'main').flatMap((main) => byTag(main, 'figure'))) {
-      for (const img of byTag(figure, 'img')) {
+      for (const img of [...byTag(figure, 'img'), ...byTag(figure, 'source')]) {
         const candidates = [attr(img, 'src'), ...(attr(img, 'srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])];
         for (const url of candidates) if (url) files.set(url, page.route);
       }

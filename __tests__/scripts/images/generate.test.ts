@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BRAND as site } from '@/content/shared/brand';
-import { generateIllustrations } from '@/scripts/images/generate';
-import { renderSvg, renderThumbSvg } from '@/scripts/images/render';
+import { type DrawnPictures, generateIllustrations } from '@/scripts/images/generate';
+import { renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
 import { parseIllustrationFile } from '@/scripts/images/spec';
 import { checklist, checklistEs } from './fixtures';
 
@@ -29,19 +29,30 @@ const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort(
 describe('generateIllustrations', () => {
   it('draws a Spanish twin into es/blogs/{n}/ with the same file names and sizes as the English', async () => {
     const { src, out } = scratch({ '01.json': english, 'es/01.json': spanish });
-    const { written } = await generateIllustrations(src, out);
+    const { written, drawn } = await generateIllustrations(src, out);
     expect(written.map((w) => [w.language, w.n])).toEqual([
       ['English', 1],
       ['Spanish', 1],
     ]);
     const en = path.join(out, 'blogs', '1');
     const es = path.join(out, 'es', 'blogs', '1');
-    expect(listing(es)).toEqual(['1-480.webp', '1.webp', 'thumb.webp']);
+    expect(listing(es)).toEqual(['1-480.webp', '1-narrow.webp', '1.webp', 'thumb.webp']);
     expect(listing(es)).toEqual(listing(en));
     for (const name of listing(en)) {
       const [a, b] = await Promise.all([sharp(path.join(en, name)).metadata(), sharp(path.join(es, name)).metadata()]);
-      expect([b.width, b.height]).toEqual([a.width, a.height]);
+      // The narrow copy is as tall as its words need, and Spanish runs longer.
+      if (name.endsWith('-narrow.webp')) expect(b.width).toBe(a.width);
+      else expect([b.width, b.height]).toEqual([a.width, a.height]);
     }
+    // What the end-to-end tests read: each picture's pixel size, its smallest text, the thumbnail's label box.
+    expect(Object.keys(drawn).sort()).toEqual([...listing(en).map((f) => `blogs/1/${f}`), ...listing(es).map((f) => `es/blogs/1/${f}`)].sort());
+    for (const [file, facts] of Object.entries(drawn)) {
+      const meta = await sharp(path.join(out, file)).metadata();
+      expect([facts.width, facts.height]).toEqual([meta.width, meta.height]);
+    }
+    // The narrow copy is 720 px wide from a 360-unit drawing whose smallest text is 0.9 x 16 units.
+    expect(drawn['blogs/1/1-narrow.webp']?.smallestTextPx).toBeGreaterThanOrEqual(28);
+    expect(drawn['blogs/1/thumb.webp']?.label).toEqual(expect.objectContaining({ x: expect.any(Number), w: expect.any(Number) }));
     // Same layout, different words: the Spanish picture is not a copy of the English one.
     expect(fs.readFileSync(path.join(es, '1.webp')).equals(fs.readFileSync(path.join(en, '1.webp')))).toBe(false);
   });
@@ -78,9 +89,22 @@ describe('the illustration files in the repository', () => {
 
   it.each(files)('%s is valid, fits, and names no site', (name) => {
     const data = parseIllustrationFile(fs.readFileSync(path.join(dir, name), 'utf8'), name);
-    for (const svg of [renderThumbSvg(data.thumbLabel), ...data.images.map(renderSvg)]) {
+    for (const svg of [renderThumbSvg(data.thumbLabel).svg, ...data.images.map(renderSvg), ...data.images.map((img) => renderNarrowSvg(img).svg)]) {
       expect(svg).not.toContain(site.name);
       expect(svg).not.toContain(site.shortName);
+    }
+  });
+
+  it('drawn.json, what the end-to-end tests read, names every picture in public/images at its real size', async () => {
+    const drawn = JSON.parse(fs.readFileSync(path.join(dir, 'drawn.json'), 'utf8')) as DrawnPictures;
+    const images = path.join(process.cwd(), 'public', 'images');
+    const onDisk = ['blogs', path.join('es', 'blogs')].flatMap((edition) =>
+      listing(path.join(images, edition)).flatMap((n) => listing(path.join(images, edition, n)).map((f) => [edition, n, f].join('/'))),
+    );
+    expect(Object.keys(drawn).sort()).toEqual(onDisk.sort());
+    for (const [file, facts] of Object.entries(drawn).filter(([file]) => file.endsWith('-narrow.webp'))) {
+      const meta = await sharp(path.join(images, file)).metadata();
+      expect([file, facts.width, facts.height]).toEqual([file, meta.width, meta.height]);
     }
   });
 });

@@ -3,7 +3,8 @@
  */
 import { BRAND as site } from '@/content/shared/brand';
 import { TextDoesNotFit } from '@/scripts/images/fit';
-import { renderSvg, renderThumbSvg } from '@/scripts/images/render';
+import { NARROW, renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
+import { smallestFontSize } from '@/scripts/images/svg';
 import { parseIllustrationFile, type ImageSpec } from '@/scripts/images/spec';
 import { checklist, checklistEs, shownText, split } from './fixtures';
 
@@ -86,16 +87,100 @@ describe('renderSvg', () => {
   });
 });
 
+describe('renderNarrowSvg', () => {
+  const kinds = [
+    checklist,
+    split,
+    {
+      file: '3.webp',
+      kind: 'steps',
+      title: 'How a request works',
+      steps: ['Your lawyer asks the court', 'The judge weighs it', 'The judge decides', 'The other side learns'],
+    },
+    {
+      file: '4.webp',
+      kind: 'timeline',
+      title: 'What happens next',
+      steps: [
+        { label: 'Call', detail: 'A free talk about what happened' },
+        { label: 'Review', detail: 'The firm reads your papers' },
+        { label: 'Decision', detail: 'You decide whether to go on' },
+      ],
+    },
+    {
+      file: '5.webp',
+      kind: 'compare',
+      title: 'Two kinds of claim',
+      columns: ['Criminal case', 'Civil claim'],
+      rows: [
+        ['State brings it', 'You bring it'],
+        ['Punishment', 'Money for harm'],
+        ['Beyond doubt', 'More likely than not'],
+      ],
+    },
+    {
+      file: '6.webp',
+      kind: 'bars',
+      title: 'Example shares',
+      bars: [
+        { label: 'Medical bills', value: 40 },
+        { label: 'Lost wages', value: 35 },
+        { label: 'Other', value: 25 },
+      ],
+      unit: '%',
+    },
+  ];
+
+  it.each(kinds.map((k) => [k.kind, k] as const))('draws a %s picture one column wide with every word, and no text below 14 units', (_, image) => {
+    const wide = renderSvg(spec(image));
+    const narrow = renderNarrowSvg(spec(image));
+    expect(narrow.svg).toMatch(new RegExp(`^<svg[^>]*width="${NARROW.width}"[^>]*height="${narrow.height}"`));
+    // The same words, however they were wrapped.
+    const words = (svg: string) => shownText(svg).split(' ').filter(Boolean).sort();
+    expect(words(narrow.svg)).toEqual(words(wide));
+    // Shown 343 px wide at 375 px, 14 units is 13.3 px: above the page's 12 px small print.
+    expect(smallestFontSize(narrow.svg)).toBeGreaterThanOrEqual(14);
+    expect(smallestFontSize(narrow.svg)).toBeGreaterThan((smallestFontSize(wide) * NARROW.width) / 960);
+  });
+
+  it('grows as tall as its text needs instead of shrinking it', () => {
+    const short = renderNarrowSvg(spec(checklist));
+    const long = renderNarrowSvg(spec({ ...checklist, items: [...checklist.items, 'Letters from the insurer', 'Notes of every call', 'Receipts for travel'] }));
+    expect(long.height).toBeGreaterThan(short.height);
+    expect(smallestFontSize(long.svg)).toBe(smallestFontSize(short.svg));
+  });
+
+  it('refuses, naming the field, an entry too long for the narrow version', () => {
+    const long = 'una entrada de la lista extremadamente larga que sigue y sigue mucho más allá de lo razonable '.repeat(2);
+    expect(fieldThatDoesNotFit(() => renderNarrowSvg(spec({ ...checklistEs, items: ['Corta', long, 'Breve'] })).svg)).toEqual(['items', 1]);
+  });
+});
+
 describe('renderThumbSvg', () => {
-  it('draws a thumbnail with its label', () => {
-    const svg = renderThumbSvg('Car accidents');
-    expect(svg).toMatch(/^<svg[^>]*width="330"[^>]*height="248"/);
-    expect(shownText(svg)).toContain('Car accidents');
+  it('draws a thumbnail with its label inside the centre square, which a square crop keeps', () => {
+    for (const text of ['Car accidents', 'Comunicación con su abogado', 'Client communication', 'Rehabilitación']) {
+      const { svg, label } = renderThumbSvg(text);
+      expect(svg).toMatch(/^<svg[^>]*width="330"[^>]*height="248"/);
+      // Every word whole: none is broken across two lines to fit the square.
+      for (const word of text.split(' ')) expect(shownText(svg)).toContain(` ${word} `);
+      const inset = (330 - 248) / 2;
+      expect(label.x).toBeGreaterThanOrEqual(inset);
+      expect(label.x + label.w).toBeLessThanOrEqual(330 - inset);
+      expect(label.y).toBeGreaterThanOrEqual(0);
+      expect(label.y + label.h).toBeLessThanOrEqual(248);
+    }
   });
 
   it('refuses a label too long for the thumbnail', () => {
-    expect(fieldThatDoesNotFit(() => renderThumbSvg('Responsabilidad civil por productos defectuosos y otras lesiones graves en el trabajo'))).toEqual([
+    expect(fieldThatDoesNotFit(() => renderThumbSvg('Responsabilidad civil por productos defectuosos y otras lesiones graves en el trabajo').svg)).toEqual([
       'thumbLabel',
     ]);
+  });
+});
+
+describe('smallestFontSize', () => {
+  it('finds the smallest text of a drawing, and none in a drawing without text', () => {
+    expect(smallestFontSize('<text font-size="20">a</text><text font-size="14.4">b</text><text font-size="31">c</text>')).toBe(14.4);
+    expect(smallestFontSize('<rect/>')).toBe(Infinity);
   });
 });

@@ -1,4 +1,4 @@
-import { type Attempt, type Box, fitTries, overflowOf, type Laid } from '../fit';
+import { type Attempt, type Box, fitNarrow, fitTries, overflowOf, type Laid } from '../fit';
 import type { SpecOf } from '../spec';
 import { C, checkBadge, rect, textBlock } from '../svg';
 import { wrapBalanced } from '../text-metrics';
@@ -43,6 +43,9 @@ function layoutChecklist(spec: Checklist, box: Box, s: number, cols: number, max
   });
   return { svg, h: rowH.reduce((a, b) => a + b, 0) + gapY * (rows - 1) };
 }
+
+/** One column, each item on up to four lines. */
+export const checklistNarrowLayout = (spec: Checklist, box: Box): Laid => fitNarrow([(s) => layoutChecklist(spec, box, s, 1, 4)]);
 
 export function checklistLayout(spec: Checklist, box: Box): Laid {
   const twoColumns = spec.items.length >= 4;

@@ -1,26 +1,29 @@
 import type { Box, Laid } from '../fit';
 import type { ImageSpec } from '../spec';
-import { barsLayout } from './bars';
-import { checklistLayout } from './checklist';
-import { compareLayout } from './compare';
-import { splitLayout } from './split';
-import { stepsLayout } from './steps';
-import { timelineLayout } from './timeline';
+import { barsLayout, barsNarrowLayout } from './bars';
+import { checklistLayout, checklistNarrowLayout } from './checklist';
+import { compareLayout, compareNarrowLayout } from './compare';
+import { splitLayout, splitNarrowLayout } from './split';
+import { stepsLayout, stepsNarrowLayout } from './steps';
+import { timelineLayout, timelineNarrowLayout } from './timeline';
 
-/** Lays out the body of a picture of any kind in `box`; throws TextDoesNotFit naming the field that does not fit. */
-export function layoutBody(spec: ImageSpec, box: Box): Laid {
+/**
+ * Lays out the body of a picture of any kind in `box`, or, `narrow`, its phone version one column wide
+ * and as tall as it needs; throws TextDoesNotFit naming the field that does not fit.
+ */
+export function layoutBody(spec: ImageSpec, box: Box, narrow = false): Laid {
   switch (spec.kind) {
     case 'checklist':
-      return checklistLayout(spec, box);
+      return (narrow ? checklistNarrowLayout : checklistLayout)(spec, box);
     case 'timeline':
-      return timelineLayout(spec, box);
+      return (narrow ? timelineNarrowLayout : timelineLayout)(spec, box);
     case 'split':
-      return splitLayout(spec, box);
+      return (narrow ? splitNarrowLayout : splitLayout)(spec, box);
     case 'compare':
-      return compareLayout(spec, box);
+      return (narrow ? compareNarrowLayout : compareLayout)(spec, box);
     case 'bars':
-      return barsLayout(spec, box);
+      return (narrow ? barsNarrowLayout : barsLayout)(spec, box);
     case 'steps':
-      return stepsLayout(spec, box);
+      return (narrow ? stepsNarrowLayout : stepsLayout)(spec, box);
   }
 }

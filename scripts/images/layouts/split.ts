@@ -1,4 +1,4 @@
-import { type Attempt, type Box, fitTries, lineTries, overflowOf, type Laid } from '../fit';
+import { type Attempt, type Box, fitNarrow, fitTries, lineTries, overflowOf, type Laid } from '../fit';
 import type { SpecOf } from '../spec';
 import { C, line, r1, rect, shiftDown, textBlock } from '../svg';
 import { textWidth, wrapBalanced } from '../text-metrics';
@@ -16,15 +16,15 @@ function arcPath(cx: number, cy: number, rr: number, a0: number, a1: number): st
   return `M${p(a0)}A${r1(rr)} ${r1(rr)} 0 ${a1 - a0 > Math.PI ? 1 : 0} 1 ${p(a1)}`;
 }
 
-/** A donut with the shares on it, a legend beside it and the note below. */
-function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attempt {
+/** A donut with the shares on it, a legend beside it (or, `stacked`, under it) and the note below. */
+function layoutSplit(spec: Split, box: Box, s: number, maxLines: number, stacked = false): Attempt {
   const parts = spec.parts;
   const total = parts.reduce((a, p) => a + p.value, 0) || 1;
-  const note = noteBlock(spec.note, box.x, box.w, s);
+  const note = noteBlock(spec.note, box.x, box.w, s, stacked ? 4 : 2);
   if ('overflow' in note) return note;
-  const R = 128 * s;
+  const R = (stacked ? 110 : 128) * s;
   const ring = R * 0.42;
-  const legendX = box.x + 2 * R + 64 * s;
+  const legendX = stacked ? box.x : box.x + 2 * R + 64 * s;
   const legendW = box.x + box.w - legendX;
   const pad = 14 * s;
   const valueSize = 30 * s;
@@ -40,9 +40,10 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
   if (overflow) return overflow;
   const entryH = labels.map((l) => Math.max(valueSize * 1.25, l.length * labelLh) + 2 * pad);
   const legendH = entryH.reduce((a, b) => a + b, 0);
-  const chartH = Math.max(2 * R, legendH);
-  const cx = box.x + R;
-  const cy = chartH / 2;
+  const legendGap = 24 * s;
+  const chartH = stacked ? 2 * R + legendGap + legendH : Math.max(2 * R, legendH);
+  const cx = stacked ? box.x + box.w / 2 : box.x + R;
+  const cy = stacked ? R : chartH / 2;
   let svg = '';
   const nonZero = parts.filter((p) => p.value > 0).length;
   let a = 0;
@@ -77,7 +78,7 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
     }
   }
   svg += textBlock(['100%'], { x: cx, y: cy - 14 * s, size: 22 * s, lh: 28 * s, fill: C.navy, bold: true, anchor: 'middle' });
-  let y = (chartH - legendH) / 2;
+  let y = stacked ? 2 * R + legendGap : (chartH - legendH) / 2;
   svg += rect(legendX, y, legendW, legendH, C.white, { rx: 12, stroke: C.line });
   labels.forEach((label, i) => {
     const color = seriesColor(i);
@@ -103,6 +104,9 @@ function layoutSplit(spec: Split, box: Box, s: number, maxLines: number): Attemp
   }
   return { svg, h };
 }
+
+/** The donut over its legend, each label on up to three lines. */
+export const splitNarrowLayout = (spec: Split, box: Box): Laid => fitNarrow([(s) => layoutSplit(spec, box, s, 3, true)]);
 
 export const splitLayout = (spec: Split, box: Box): Laid =>
   fitTries(

@@ -1,4 +1,4 @@
-import { type Attempt, type Box, fitTries, overflowOf, type Laid } from '../fit';
+import { type Attempt, type Box, fitNarrow, fitTries, overflowOf, type Laid } from '../fit';
 import type { SpecOf } from '../spec';
 import { arrow, C, numberBadge, r1, rect, textBlock } from '../svg';
 import { wrapBalanced } from '../text-metrics';
@@ -61,7 +61,7 @@ function layoutStepsRows(spec: Steps, box: Box, s: number, perRow: number): Atte
 }
 
 /** Numbered cards down the picture, joined by arrows: the roomiest layout, tried last. */
-function layoutStepsStack(spec: Steps, box: Box, s: number): Attempt {
+function layoutStepsStack(spec: Steps, box: Box, s: number, maxLines: number): Attempt {
   const r = 16 * s;
   const pad = 12 * s;
   const size = 20 * s;
@@ -70,7 +70,7 @@ function layoutStepsStack(spec: Steps, box: Box, s: number): Attempt {
   const textX = box.x + pad + 2 * r + 16 * s;
   const textW = box.x + box.w - pad - textX;
   const texts = spec.steps.map((t) => wrapBalanced(t, size, textW));
-  const overflow = overflowOf(texts, 2, (i) => ['steps', i]);
+  const overflow = overflowOf(texts, maxLines, (i) => ['steps', i]);
   if (overflow) return overflow;
   let svg = '';
   let y = 0;
@@ -86,13 +86,16 @@ function layoutStepsStack(spec: Steps, box: Box, s: number): Attempt {
   return { svg, h: y - gap };
 }
 
+/** One card under another, each step on up to four lines. */
+export const stepsNarrowLayout = (spec: Steps, box: Box): Laid => fitNarrow([(s) => layoutStepsStack(spec, box, s, 4)]);
+
 export function stepsLayout(spec: Steps, box: Box): Laid {
   const n = spec.steps.length;
   return fitTries(
     [
       [(s) => layoutStepsRows(spec, box, s, n), 0.82],
       [(s) => layoutStepsRows(spec, box, s, Math.ceil(n / 2)), 0.7],
-      [(s) => layoutStepsStack(spec, box, s), 0],
+      [(s) => layoutStepsStack(spec, box, s, 2), 0],
     ],
     box.h,
     'steps',

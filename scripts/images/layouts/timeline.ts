@@ -1,4 +1,4 @@
-import { type Attempt, type Box, fitTries, lineTries, overflowOf, type Laid } from '../fit';
+import { type Attempt, type Box, fitNarrow, fitTries, lineTries, overflowOf, type Laid } from '../fit';
 import type { SpecOf } from '../spec';
 import { C, line, numberBadge, r1, rect, textBlock } from '../svg';
 import { textWidth, wrapBalanced } from '../text-metrics';
@@ -47,8 +47,11 @@ function layoutTimelineAcross(spec: Timeline, box: Box, s: number, maxLines: num
   return { svg, h: cardTop + cardH };
 }
 
-/** Numbered stops down the left, each with a card holding the label and, beside it, the detail. */
-function layoutTimelineDown(spec: Timeline, box: Box, s: number, maxLines: number): Attempt {
+/**
+ * Numbered stops down the left, each with a card holding the label and, beside it, the detail; or,
+ * `stacked` (the narrow version), the detail under the label across the whole card.
+ */
+function layoutTimelineDown(spec: Timeline, box: Box, s: number, maxLines: number, stacked = false): Attempt {
   const r = 16 * s;
   const gap = 8 * s;
   const cardX = box.x + 2 * r + 16 * s;
@@ -61,14 +64,21 @@ function layoutTimelineDown(spec: Timeline, box: Box, s: number, maxLines: numbe
   const detailLh = detailSize * 1.3;
   // The label column is as wide as the longest label needs, between 26% and 40% of the card.
   const natural = Math.max(...spec.steps.map((st) => textWidth(st.label, labelSize, true)));
-  const labelW = Math.min(Math.max(natural, cardW * 0.26), cardW * 0.4);
-  const detailX = cardX + padX + labelW + 28 * s;
-  const detailW = cardX + cardW - padX - detailX;
+  const fullW = cardW - 2 * padX;
+  const labelW = stacked ? fullW : Math.min(Math.max(natural, cardW * 0.26), cardW * 0.4);
+  const detailX = stacked ? cardX + padX : cardX + padX + labelW + 28 * s;
+  const detailW = stacked ? fullW : cardX + cardW - padX - detailX;
   const labels = spec.steps.map((st) => wrapBalanced(st.label, labelSize, labelW, true));
   const details = spec.steps.map((st) => wrapBalanced(st.detail, detailSize, detailW));
   const overflow = overflowOf(labels, 2, (i) => ['steps', i, 'label']) ?? overflowOf(details, maxLines, (i) => ['steps', i, 'detail']);
   if (overflow) return overflow;
-  const heights = labels.map((l, i) => Math.max(2 * r + 2 * padY, l.length * labelLh + 2 * padY, (details[i]?.length ?? 0) * detailLh + 2 * padY));
+  const labelGap = 4 * s;
+  const textH = (i: number) => {
+    const label = (labels[i]?.length ?? 0) * labelLh;
+    const detail = (details[i]?.length ?? 0) * detailLh;
+    return stacked ? label + labelGap + detail : Math.max(label, detail);
+  };
+  const heights = labels.map((_, i) => Math.max(2 * r, textH(i)) + 2 * padY);
   const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b + gap, 0));
   const n = heights.length;
   const nodeX = box.x + r;
@@ -81,12 +91,24 @@ function layoutTimelineDown(spec: Timeline, box: Box, s: number, maxLines: numbe
     const detail = details[i] ?? [];
     svg += numberBadge(nodeX, y + h / 2, r, i + 1, i === n - 1 ? C.teal : C.blue);
     svg += rect(cardX, y, cardW, h, C.white, { rx: 10, stroke: C.line });
-    svg += textBlock(label, { x: cardX + padX, y: y + (h - label.length * labelLh) / 2, size: labelSize, lh: labelLh, fill: C.navy, bold: true });
-    svg += line(detailX - 14 * s, y + padY, detailX - 14 * s, y + h - padY, C.line, 1.5);
-    svg += textBlock(detail, { x: detailX, y: y + (h - detail.length * detailLh) / 2, size: detailSize, lh: detailLh, fill: C.muted });
+    const top = y + (h - textH(i)) / 2;
+    svg += textBlock(label, {
+      x: cardX + padX,
+      y: stacked ? top : y + (h - label.length * labelLh) / 2,
+      size: labelSize,
+      lh: labelLh,
+      fill: C.navy,
+      bold: true,
+    });
+    if (!stacked) svg += line(detailX - 14 * s, y + padY, detailX - 14 * s, y + h - padY, C.line, 1.5);
+    const detailTop = stacked ? top + label.length * labelLh + labelGap : y + (h - detail.length * detailLh) / 2;
+    svg += textBlock(detail, { x: detailX, y: detailTop, size: detailSize, lh: detailLh, fill: C.muted });
   });
   return { svg, h: (tops[n - 1] ?? 0) + (heights[n - 1] ?? 0) };
 }
+
+/** Stops down the picture, each detail under its label on up to five lines. */
+export const timelineNarrowLayout = (spec: Timeline, box: Box): Laid => fitNarrow([(s) => layoutTimelineDown(spec, box, s, 5, true)]);
 
 export function timelineLayout(spec: Timeline, box: Box): Laid {
   // Across the picture, cards get narrow past four stops.
