@@ -15,6 +15,7 @@ const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 const settings = (templateId: string): LeadFormSettings => ({
+  lead: { form: templateId === 'template_case' ? 'case' : 'contact', locale: 'en' },
   email: { publicKey: 'pk', serviceId: 'svc', origin: 'http://127.0.0.1:4301' },
   templateId,
   context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' },
