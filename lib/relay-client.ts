@@ -15,7 +15,7 @@ interface Proof {
 const EXPIRY_MARGIN_MS = 60_000;
 
 /** What a send through the relay came to: the HTTP status, and the relay's reason when it refused. */
-export type RelayOutcome = { status: number; refusal?: RelayRefusal };
+type RelayOutcome = { status: number; refusal?: RelayRefusal };
 
 const isChallenge = (v: unknown): v is RelayChallenge =>
   typeof v === 'object' &&

@@ -116,11 +116,15 @@ export async function handleLead(request: Request, deps: RelayDeps): Promise<Res
   const { pathname } = new URL(request.url);
   const cors = corsHeaders(request, deps.settings);
   const fromSite = 'Access-Control-Allow-Origin' in cors;
+  // The root says the relay is up, for a deployer's browser and a test's wait; it tells nothing else.
+  if (pathname === '/' && request.method === 'GET') return json({ ok: true }, 200, {});
   if (pathname !== RELAY_PATHS.challenge && pathname !== RELAY_PATHS.lead) return json({ ok: false }, 404, cors);
   if (request.method === 'OPTIONS') {
     return new Response(null, {
       status: fromSite ? 204 : 403,
-      headers: fromSite ? { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } : {},
+      headers: fromSite
+        ? { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }
+        : {},
     });
   }
   // A browser on another site is refused outright; a script can claim any Origin, which is why

@@ -19,6 +19,9 @@ export function leadParams(
   suspectedBot: boolean,
   site: { leadsInbox: string; siteUrl: string },
 ): Record<string, string> | undefined {
+  // The schemas' cross-field rule reads the object even when it is not one (it runs "always",
+  // so a visitor sees every message at once): anything but an object is refused here first.
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
   const copy = copyFor(locale);
   const issues = copy.issueChoices.map((i) => i.value);
   const context = { productLabel: copy.site.productLabel, recipient: site.leadsInbox, siteUrl: site.siteUrl, language: LEAD_LANGUAGE[locale] };

@@ -28,15 +28,15 @@ export type RelayEnv = Partial<Record<(typeof RELAY_VARIABLES)[number], string>>
  * correction, a retry after a failure), and twenty an hour overall stays far under EmailJS's
  * monthly quota while a busy day's real leads still pass.
  */
-export const DEFAULT_LIMITS = { perAddress: '5/10', overall: '20/60' } as const;
+const DEFAULT_LIMITS = { perAddress: '5/10', overall: '20/60' } as const;
 /**
  * The proof of work's range: the solver tries on average half of it. Measured in Chromium at 4x
  * CPU slowdown (npm run bench), about 0.3 s on average at 15,000 numbers; the worst case, a
  * solution at the very end, stays under a second.
  */
-export const DEFAULT_POW_MAX_NUMBER = 15_000;
+const DEFAULT_POW_MAX_NUMBER = 15_000;
 /** How long a challenge stays good: long enough to write a message without hurrying. */
-export const DEFAULT_CHALLENGE_MINUTES = 30;
+const DEFAULT_CHALLENGE_MINUTES = 30;
 
 const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
 const required = (what: string) => text.pipe(z.string({ error: `is missing (${what})` }).min(1, `is missing (${what})`));

@@ -67,7 +67,7 @@ export class LeadGateObject {
   }
 }
 
-export default {
+const worker = {
   async fetch(request: Request, env: Env): Promise<Response> {
     return handleLead(request, {
       settings: settingsOf(env),
@@ -78,3 +78,5 @@ export default {
     });
   },
 };
+
+export default worker;

@@ -138,7 +138,10 @@ const envSchema = z.object({
     if (v === undefined) return undefined;
     const checked = checkPublicUrl(v, { originOnly: true });
     if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: `${checked.problem} (origin of the lead relay, relay/README.md; leave unset to send through EmailJS from the browser)` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${checked.problem} (origin of the lead relay, relay/README.md; leave unset to send through EmailJS from the browser)`,
+    });
     return z.NEVER;
   }),
   NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),

@@ -33,7 +33,11 @@ function requestPathOf(file: string): string | undefined {
  * Every page's policy, its HTML with the <meta> policy in place, and the one policy that allows
  * what any page runs (for hosts that cannot send each page its own).
  */
-export function buildSitePolicies(outDir: string, emailjsOrigin: string, relayOrigin?: string): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
+export function buildSitePolicies(
+  outDir: string,
+  emailjsOrigin: string,
+  relayOrigin?: string,
+): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
   const pages: PagePolicy[] = [];
   const html = new Map<string, string>();
   const allScripts = new Set<string>();

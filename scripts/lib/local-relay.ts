@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /** The relay's worker as one ES module, as `wrangler deploy` uploads it. */
-export async function bundleRelay(): Promise<string> {
+async function bundleRelay(): Promise<string> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['relay/worker.ts'],

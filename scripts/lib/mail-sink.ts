@@ -73,8 +73,8 @@ function printMessage(message: Message, log: (line: string) => void) {
 const emailOf = (body: SendBody) => body.template_params.email;
 
 /** EmailJS's answer to a send without the private key when the account requires it. */
-export const PRIVATE_KEY_MISSING = 'API calls in strict mode, but no private key was passed';
-export const PRIVATE_KEY_WRONG = 'The private key is invalid';
+const PRIVATE_KEY_MISSING = 'API calls in strict mode, but no private key was passed';
+const PRIVATE_KEY_WRONG = 'The private key is invalid';
 
 export function createSink({ allowedOrigins = [] as string[], log = console.log, privateKey = undefined as string | undefined } = {}) {
   const messages: Message[] = [];

@@ -1,0 +1,182 @@
+// Issue 33: the lead relay (relay/) in workerd, in front of a mail sink that, like EmailJS with
+// "Use Private Key" on, refuses every send without the account's private key. Run on the firm
+// build (playwright.firm-states.config.ts), whose forms are built with NEXT_PUBLIC_LEAD_RELAY_URL.
+// Other "visitors" are other loopback addresses (127.0.0.x): the relay sees each as its own client.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { TEST_PRIVATE_KEY, TEST_RELAY_PORT } from '../scripts/lib/local-env';
+import { outFiles } from '../scripts/lib/out-files';
+import { SINK, SITE, sinkMessages, uniqueEmail } from './support/site';
+
+const RELAY = `http://127.0.0.1:${TEST_RELAY_PORT}`;
+/** relay/settings.ts's default: five leads per address in ten minutes. */
+const PER_ADDRESS = 5;
+
+/** One request to the relay from loopback address `from`, with the site's Origin, as the forms send it. */
+function relayRequest(from: string, route: string, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: TEST_RELAY_PORT,
+        path: route,
+        method: body === undefined ? 'GET' : 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { Origin: SITE, 'Content-Type': 'text/plain' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** What a script holding everything a browser sees can do: fetch a challenge and solve it. */
+async function solvedProof(from: string): Promise<string> {
+  const c = JSON.parse((await relayRequest(from, '/challenge')).body) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('no solution');
+  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }));
+}
+
+const lead = (email: string, proof: string) =>
+  JSON.stringify({
+    form: 'contact',
+    locale: 'en',
+    values: { name: 'Flood Test', email, phone: '(415) 555-0134', issueType: 'Sex Assault', message: 'A lead from a script.', safeContact: [], safeTime: '' },
+    suspectedBot: false,
+    proof,
+  });
+
+const leadsTo = async (email: string) => (await sinkMessages(email)).length;
+
+test('a lead sent from the contact page goes through the relay and reaches the sink with the private key', async ({ page }) => {
+  const email = uniqueEmail('relay');
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().startsWith(RELAY) && sent.push(r.url()));
+  await page.goto('/contact/');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
+  await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
+  await form.getByLabel('Message', { exact: true }).fill('Someone shared private photos of me. <b>relay</b>');
+  await form.getByRole('checkbox', { name: 'Text message' }).check();
+  await form.getByLabel(/Safe time to call/).fill('After 6 pm');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL('/confirmAlert/');
+  const [message, ...more] = await sinkMessages(email);
+  expect(more).toEqual([]);
+  expect(message).toEqual({
+    service_id: 'local_service',
+    template_id: 'template_contact',
+    user_id: 'local-public-key',
+    accessToken: TEST_PRIVATE_KEY,
+    receivedAt: expect.any(String),
+    template_params: {
+      name: 'Referral Portal for Abuse',
+      recipient: 'leads@example.org',
+      from_name: 'Ana Pérez',
+      email,
+      accidentId: 'Digital Sex Abuse',
+      phone_number: '(415) 555-0134',
+      reply_to: email,
+      message: 'Someone shared private photos of me. <b>relay</b>',
+      language: 'English',
+      logoUrl: `${SITE}/logo.png`,
+      logoLink: `${SITE}/`,
+      logoString: `${SITE}/logo.png`,
+      safe_contact: 'Text message',
+      safe_time: 'After 6 pm',
+      suspected_bot: 'no',
+    },
+  });
+  // The page fetched a challenge and posted one lead, and talked to no EmailJS at all.
+  expect(sent.map((u) => new URL(u).pathname).sort()).toEqual(['/challenge', '/lead']);
+});
+
+test('the public key alone sends nothing: the sink refuses a send without the private key, as EmailJS does', async () => {
+  const email = uniqueEmail('public-key');
+  const res = await fetch(`${SINK}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE },
+    body: JSON.stringify({ service_id: 'local_service', template_id: 'template_contact', user_id: 'local-public-key', template_params: { email } }),
+  });
+  expect(res.status).toBe(403);
+  expect(await leadsTo(email)).toBe(0);
+});
+
+test('1,000 leads without a valid proof deliver nothing', async () => {
+  const email = uniqueEmail('no-proof');
+  const proof = btoa(
+    JSON.stringify({
+      algorithm: 'SHA-256',
+      challenge: 'a'.repeat(64),
+      number: 1,
+      salt: `x?expires=${Math.floor(Date.now() / 1000) + 600}&`,
+      signature: 'b'.repeat(64),
+    }),
+  );
+  const statuses = new Map<number, number>();
+  for (let batch = 0; batch < 20; batch += 1) {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => relayRequest('127.0.0.3', '/lead', lead(email, i % 2 ? proof : ''))));
+    for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  expect([...statuses]).toEqual([[403, 1000]]);
+  expect(await leadsTo(email)).toBe(0);
+});
+
+test('a replayed lead and a flood from one address deliver no more than its limit, while every other visitor gets through', async () => {
+  const flood = uniqueEmail('flood');
+  const others = Array.from({ length: 8 }, (_, i) => uniqueEmail(`visitor-${i}`));
+
+  // One real request, replayed: the proof is good once.
+  const first = lead(flood, await solvedProof('127.0.0.9'));
+  const replays = await Promise.all(Array.from({ length: 10 }, () => relayRequest('127.0.0.9', '/lead', first)));
+  expect(replays.filter((r) => r.status === 200)).toHaveLength(1);
+  expect(replays.filter((r) => r.status === 403)).toHaveLength(9);
+
+  // The flood, each request with a proof of its own, and the other visitors' leads during it.
+  const floodAnswers: Promise<{ status: number }>[] = [];
+  const otherAnswers: Promise<{ status: number }>[] = [];
+  for (let round = 0; round < 30; round += 1) {
+    floodAnswers.push(solvedProof('127.0.0.9').then((proof) => relayRequest('127.0.0.9', '/lead', lead(flood, proof))));
+    const visitor = others[round % 4 === 0 ? round / 4 : -1];
+    if (visitor) otherAnswers.push(solvedProof(`127.0.0.${20 + round}`).then((proof) => relayRequest(`127.0.0.${20 + round}`, '/lead', lead(visitor, proof))));
+  }
+  const floodStatuses = (await Promise.all(floodAnswers)).map((a) => a.status);
+  expect(floodStatuses.filter((s) => s === 200)).toHaveLength(PER_ADDRESS - 1);
+  expect(floodStatuses.filter((s) => s === 429)).toHaveLength(30 - (PER_ADDRESS - 1));
+  expect((await Promise.all(otherAnswers)).map((a) => a.status)).toEqual(others.map(() => 200));
+
+  expect(await leadsTo(flood)).toBe(PER_ADDRESS);
+  for (const email of others) expect(await leadsTo(email)).toBe(1);
+  const refused = await relayRequest('127.0.0.9', '/lead', lead(flood, await solvedProof('127.0.0.9')));
+  expect(refused.status).toBe(429);
+  expect(JSON.parse(refused.body)).toEqual({ ok: false, error: 'rate-limit' });
+});
+
+test('the private key appears nowhere in the built site', () => {
+  const out = path.join(process.cwd(), 'out-firm-states');
+  const holding = outFiles(out).filter((file) => fs.readFileSync(path.join(out, file)).includes(TEST_PRIVATE_KEY));
+  expect(holding).toEqual([]);
+  // The build does carry the relay's address, so the check above looked at the right site.
+  expect(outFiles(out).some((file) => file.endsWith('.html') && fs.readFileSync(path.join(out, file), 'utf8').includes(`127.0.0.1:${TEST_RELAY_PORT}`))).toBe(
+    true,
+  );
+});
