@@ -3,65 +3,20 @@
 // build (playwright.firm-states.config.ts), whose forms are built with NEXT_PUBLIC_LEAD_RELAY_URL.
 // Other "visitors" are other loopback addresses (127.0.0.x): the relay sees each as its own client.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
 import { TEST_PRIVATE_KEY, TEST_RELAY_PORT } from '../scripts/lib/local-env';
 import { outFiles } from '../scripts/lib/out-files';
+import { requestFrom, scriptedLead, solvedProof } from '../scripts/lib/scripted-visitor';
 import { SINK, SITE, sinkMessages, uniqueEmail } from './support/site';
 
 const RELAY = `http://127.0.0.1:${TEST_RELAY_PORT}`;
 /** relay/settings.ts's default: five leads per address in ten minutes. */
 const PER_ADDRESS = 5;
 
-/** One request to the relay from loopback address `from`, with the site's Origin, as the forms send it. */
-function relayRequest(from: string, route: string, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: TEST_RELAY_PORT,
-        path: route,
-        method: body === undefined ? 'GET' : 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { Origin: SITE, 'Content-Type': 'text/plain' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** What a script holding everything a browser sees can do: fetch a challenge and solve it. */
-async function solvedProof(from: string): Promise<string> {
-  const c = JSON.parse((await relayRequest(from, '/challenge')).body) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('no solution');
-  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }));
-}
-
-const lead = (email: string, proof: string) =>
-  JSON.stringify({
-    form: 'contact',
-    locale: 'en',
-    values: { name: 'Flood Test', email, phone: '(415) 555-0134', issueType: 'Sex Assault', message: 'A lead from a script.', safeContact: [], safeTime: '' },
-    suspectedBot: false,
-    proof,
-  });
+const relayRequest = (from: string, route: string, body?: string) => requestFrom(from, `${RELAY}${route}`, { origin: SITE, body });
+const solved = (from: string) => solvedProof(RELAY, from, SITE);
+const lead = scriptedLead;
 
 const leadsTo = async (email: string) => (await sinkMessages(email)).length;
 
@@ -146,7 +101,7 @@ test('a replayed lead and a flood from one address deliver no more than its limi
   const others = Array.from({ length: 8 }, (_, i) => uniqueEmail(`visitor-${i}`));
 
   // One real request, replayed: the proof is good once.
-  const first = lead(flood, await solvedProof('127.0.0.9'));
+  const first = lead(flood, await solved('127.0.0.9'));
   const replays = await Promise.all(Array.from({ length: 10 }, () => relayRequest('127.0.0.9', '/lead', first)));
   expect(replays.filter((r) => r.status === 200)).toHaveLength(1);
   expect(replays.filter((r) => r.status === 403)).toHaveLength(9);
@@ -155,9 +110,9 @@ test('a replayed lead and a flood from one address deliver no more than its limi
   const floodAnswers: Promise<{ status: number }>[] = [];
   const otherAnswers: Promise<{ status: number }>[] = [];
   for (let round = 0; round < 30; round += 1) {
-    floodAnswers.push(solvedProof('127.0.0.9').then((proof) => relayRequest('127.0.0.9', '/lead', lead(flood, proof))));
+    floodAnswers.push(solved('127.0.0.9').then((proof) => relayRequest('127.0.0.9', '/lead', lead(flood, proof))));
     const visitor = others[round % 4 === 0 ? round / 4 : -1];
-    if (visitor) otherAnswers.push(solvedProof(`127.0.0.${20 + round}`).then((proof) => relayRequest(`127.0.0.${20 + round}`, '/lead', lead(visitor, proof))));
+    if (visitor) otherAnswers.push(solved(`127.0.0.${20 + round}`).then((proof) => relayRequest(`127.0.0.${20 + round}`, '/lead', lead(visitor, proof))));
   }
   const floodStatuses = (await Promise.all(floodAnswers)).map((a) => a.status);
   expect(floodStatuses.filter((s) => s === 200)).toHaveLength(PER_ADDRESS - 1);
@@ -166,7 +121,7 @@ test('a replayed lead and a flood from one address deliver no more than its limi
 
   expect(await leadsTo(flood)).toBe(PER_ADDRESS);
   for (const email of others) expect(await leadsTo(email)).toBe(1);
-  const refused = await relayRequest('127.0.0.9', '/lead', lead(flood, await solvedProof('127.0.0.9')));
+  const refused = await relayRequest('127.0.0.9', '/lead', lead(flood, await solved('127.0.0.9')));
   expect(refused.status).toBe(429);
   expect(JSON.parse(refused.body)).toEqual({ ok: false, error: 'rate-limit' });
 });
