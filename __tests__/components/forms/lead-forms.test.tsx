@@ -130,7 +130,7 @@ describe('ContactForm', () => {
   it.each([
     ['a network error', new TypeError('Failed to fetch'), 'Your message was not sent.', 'Check your connection', true],
     ['an HTTP 500', { status: 500, text: 'Server Error' }, 'Your message was not sent.', 'having a problem on its side', true],
-    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is busy.', 'You did nothing wrong', true],
+    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is limiting messages right now.', 'You did nothing wrong', true],
     ['a request too large', { status: 413, text: 'Payload Too Large' }, 'Your message is too long to send.', 'Shorten the message', true],
     ['an invalid request', { status: 400, text: 'Bad Request' }, 'Your message was not accepted.', 'please call instead', false],
     ['a missing key', 'The public key is required.', 'Your message could not be sent.', 'not set up correctly', false],
