@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_PRIVATE_KEY, TEST_RELAY_PORT } from '../scripts/lib/local-env';
 import { outFiles } from '../scripts/lib/out-files';
 import { requestFrom, scriptedLead, solvedProof } from '../scripts/lib/scripted-visitor';
+import { expectedContactParams, fillContact } from './support/contact-lead';
 import { SINK, SITE, sinkMessages, uniqueEmail } from './support/site';
 
 const RELAY = `http://127.0.0.1:${TEST_RELAY_PORT}`;
@@ -25,14 +26,7 @@ test('a lead sent from the contact page goes through the relay and reaches the s
   const sent: string[] = [];
   page.on('request', (r) => r.url().startsWith(RELAY) && sent.push(r.url()));
   await page.goto('/contact/');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
-  await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
-  await form.getByLabel('Message', { exact: true }).fill('Someone shared private photos of me. <b>relay</b>');
-  await form.getByRole('checkbox', { name: 'Text message' }).check();
-  await form.getByLabel(/Safe time to call/).fill('After 6 pm');
+  const form = await fillContact(page, 'relay', email);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL('/confirmAlert/');
   const [message, ...more] = await sinkMessages(email);
@@ -43,23 +37,7 @@ test('a lead sent from the contact page goes through the relay and reaches the s
     user_id: 'local-public-key',
     accessToken: TEST_PRIVATE_KEY,
     receivedAt: expect.any(String),
-    template_params: {
-      name: 'Referral Portal for Abuse',
-      recipient: 'leads@example.org',
-      from_name: 'Ana Pérez',
-      email,
-      accidentId: 'Digital Sex Abuse',
-      phone_number: '(415) 555-0134',
-      reply_to: email,
-      message: 'Someone shared private photos of me. <b>relay</b>',
-      language: 'English',
-      logoUrl: `${SITE}/logo.png`,
-      logoLink: `${SITE}/`,
-      logoString: `${SITE}/logo.png`,
-      safe_contact: 'Text message',
-      safe_time: 'After 6 pm',
-      suspected_bot: 'no',
-    },
+    template_params: expectedContactParams(email, 'relay'),
   });
   // The page fetched a challenge and posted one lead, and talked to no EmailJS at all.
   expect(sent.map((u) => new URL(u).pathname).sort()).toEqual(['/challenge', '/lead']);

@@ -20,7 +20,7 @@ import { parseRelaySettings, type RelayEnv } from '../../relay/settings';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { startLocalRelay } from '../lib/local-relay';
 import { createSink } from '../lib/mail-sink';
-import { requestFrom, scriptedLead, solvedProof, type Answer } from '../lib/scripted-visitor';
+import { requestFrom, scriptedLead, solvedProof } from '../lib/scripted-visitor';
 import { BUDGETS, BudgetLog } from './budgets';
 import { median } from './median';
 
@@ -106,110 +106,84 @@ const relayEnv = (sink: string, extra: RelayEnv = {}): RelayEnv => ({
   ...extra,
 });
 
-/** With the relay, its default limits and proof of work, and the sink requiring the private key. */
-async function withRelay(ports: { sink: number; relay: number }): Promise<FloodRow[]> {
-  const sink = createSink({ log: () => undefined, privateKey: PRIVATE_KEY });
+interface Stage {
+  sink: ReturnType<typeof createSink>;
+  sinkUrl: string;
+  relay: string;
+  /** Leads the sink kept whose address starts with `prefix`. */
+  delivered: (prefix: string) => number;
+}
+
+/** A mail sink and a fresh relay in front of it (default settings unless `env` says otherwise), for the time of `run`. */
+async function onStage<T>(ports: { sink: number; relay: number }, { privateKey = true, env = {} as RelayEnv }, run: (stage: Stage) => Promise<T>): Promise<T> {
+  const sink = createSink({ log: () => undefined, ...(privateKey ? { privateKey: PRIVATE_KEY } : {}) });
   const sinkUrl = await listen(sink, ports.sink);
-  const relay = await startLocalRelay({ port: ports.relay, env: relayEnv(sinkUrl) });
+  const relay = await startLocalRelay({ port: ports.relay, env: relayEnv(sinkUrl, env) });
   const delivered = (prefix: string) => sink.messages.filter((m) => String(m.template_params.email).startsWith(prefix)).length;
-  const rows: FloodRow[] = [];
   try {
-    const direct = await inWaves(FLOOD_REQUESTS, 25, () =>
-      requestFrom('127.0.0.9', `${sinkUrl}/api/v1.0/email/send`, { origin: SITE, json: true, body: emailjsSend('local-public-key', 'direct@example.com') }),
-    );
-    rows.push({
-      scenario: 'Relay: public key straight to EmailJS ("Use Private Key" on)',
-      requests: direct.length,
-      delivered: delivered('direct@'),
-      visitorsDelivered: '-',
-    });
-
-    const forged = btoa(JSON.stringify({ algorithm: 'SHA-256', challenge: '0'.repeat(64), number: 1, salt: 'x&', signature: '0'.repeat(64) }));
-    const proofless = await inWaves(FLOOD_REQUESTS, 25, (i) =>
-      requestFrom('127.0.0.9', `${relay.url}/lead`, { origin: SITE, body: scriptedLead('proofless@example.com', i % 2 ? forged : '') }),
-    );
-    rows.push({ scenario: 'Relay: no valid proof of work', requests: proofless.length, delivered: delivered('proofless@'), visitorsDelivered: '-' });
-
-    // One address, a solved proof for every request; other visitors, each from an address of
-    // their own, send during it. Bounded: each request costs the script a solve.
-    const floodRequests = 200;
-    const visitorAt = new Set(Array.from({ length: VISITORS }, (_, i) => Math.floor(((i + 0.5) * floodRequests) / VISITORS)));
-    const visitorAnswers: Answer[] = [];
-    await inWaves(floodRequests, 10, async (i) => {
-      if (visitorAt.has(i)) {
-        const from = `127.0.1.${i}`;
-        visitorAnswers.push(
-          await requestFrom(from, `${relay.url}/lead`, {
-            origin: SITE,
-            body: scriptedLead(`visitor-a${i}@example.com`, await solvedProof(relay.url, from, SITE)),
-          }),
-        );
-      }
-      return requestFrom('127.0.0.9', `${relay.url}/lead`, {
-        origin: SITE,
-        body: scriptedLead('one@example.com', await solvedProof(relay.url, '127.0.0.9', SITE)),
-      });
-    });
-    rows.push({
-      scenario: 'Relay: solved proofs, one address',
-      requests: floodRequests,
-      delivered: delivered('one@'),
-      visitorsDelivered: share(delivered('visitor-a'), VISITORS),
-    });
+    return await run({ sink, sinkUrl, relay: relay.url, delivered });
   } finally {
     await relay.dispose();
     await new Promise((resolve) => sink.server.close(resolve));
   }
-  return rows;
 }
 
 /**
- * What the overall ceiling is for: solved proofs from many addresses (a botnet). A fresh relay,
- * so the one-address flood above does not count here.
+ * A flood of leads with a solved proof each, from `floodFrom(i)`, and the other visitors' leads
+ * spread through it, each from an address of its own. Bounded: every request costs the script a solve.
  */
-async function distributed(ports: { sink: number; relay: number }): Promise<FloodRow> {
-  const sink = createSink({ log: () => undefined, privateKey: PRIVATE_KEY });
-  const sinkUrl = await listen(sink, ports.sink);
-  const relay = await startLocalRelay({ port: ports.relay, env: relayEnv(sinkUrl) });
-  try {
-    const floodRequests = 200;
-    const visitorAt = new Set(Array.from({ length: VISITORS }, (_, i) => Math.floor(((i + 0.5) * floodRequests) / VISITORS)));
-    await inWaves(floodRequests, 10, async (i) => {
-      if (visitorAt.has(i)) {
-        const from = `127.0.3.${i}`;
-        await requestFrom(from, `${relay.url}/lead`, {
-          origin: SITE,
-          body: scriptedLead(`visitor-b${i}@example.com`, await solvedProof(relay.url, from, SITE)),
-        });
-      }
-      const from = `127.0.2.${i % 50}`;
-      return requestFrom(from, `${relay.url}/lead`, { origin: SITE, body: scriptedLead('many@example.com', await solvedProof(relay.url, from, SITE)) });
-    });
-    const count = (prefix: string) => sink.messages.filter((m) => String(m.template_params.email).startsWith(prefix)).length;
-    return {
-      scenario: 'Relay: solved proofs, 50 addresses',
-      requests: floodRequests,
-      delivered: count('many@'),
-      visitorsDelivered: share(count('visitor-b'), VISITORS),
-    };
-  } finally {
-    await relay.dispose();
-    await new Promise((resolve) => sink.server.close(resolve));
-  }
+async function solvedFlood(stage: Stage, scenario: string, floodFrom: (i: number) => string, visitorNet: string): Promise<FloodRow> {
+  const floodRequests = 200;
+  const visitorAt = new Set(Array.from({ length: VISITORS }, (_, i) => Math.floor(((i + 0.5) * floodRequests) / VISITORS)));
+  const send = async (from: string, email: string) =>
+    requestFrom(from, `${stage.relay}/lead`, { origin: SITE, body: scriptedLead(email, await solvedProof(stage.relay, from, SITE)) });
+  await inWaves(floodRequests, 10, async (i) => {
+    if (visitorAt.has(i)) await send(`${visitorNet}.${i}`, `visitor-${visitorNet}-${i}@example.com`);
+    return send(floodFrom(i), 'flood@example.com');
+  });
+  return {
+    scenario,
+    requests: floodRequests,
+    delivered: stage.delivered('flood@'),
+    visitorsDelivered: share(stage.delivered(`visitor-${visitorNet}-`), VISITORS),
+  };
+}
+
+/** With the relay, its default limits and proof of work, and the sink requiring the private key. */
+async function withRelay(ports: { sink: number; relay: number }): Promise<FloodRow[]> {
+  const rows = await onStage(ports, {}, async ({ sinkUrl, relay, delivered }) => {
+    const direct = await inWaves(FLOOD_REQUESTS, 25, () =>
+      requestFrom('127.0.0.9', `${sinkUrl}/api/v1.0/email/send`, { origin: SITE, json: true, body: emailjsSend('local-public-key', 'direct@example.com') }),
+    );
+    const forged = btoa(JSON.stringify({ algorithm: 'SHA-256', challenge: '0'.repeat(64), number: 1, salt: 'x&', signature: '0'.repeat(64) }));
+    const proofless = await inWaves(FLOOD_REQUESTS, 25, (i) =>
+      requestFrom('127.0.0.9', `${relay}/lead`, { origin: SITE, body: scriptedLead('proofless@example.com', i % 2 ? forged : '') }),
+    );
+    return [
+      {
+        scenario: 'Relay: public key straight to EmailJS ("Use Private Key" on)',
+        requests: direct.length,
+        delivered: delivered('direct@'),
+        visitorsDelivered: '-',
+      },
+      { scenario: 'Relay: no valid proof of work', requests: proofless.length, delivered: delivered('proofless@'), visitorsDelivered: '-' },
+    ];
+  });
+  rows.push(await onStage(ports, {}, (stage) => solvedFlood(stage, 'Relay: solved proofs, one address', () => '127.0.0.9', '127.0.1')));
+  // What the overall ceiling is for: solved proofs from many addresses (a botnet), on a fresh relay.
+  rows.push(await onStage(ports, {}, (stage) => solvedFlood(stage, 'Relay: solved proofs, 50 addresses', (i) => `127.0.2.${i % 50}`, '127.0.3')));
+  return rows;
 }
 
 /** The relay's added time per lead: a lead through the relay against the same send straight to the sink, proof excluded. */
-async function addedTime(ports: { sink: number; relay: number }): Promise<number> {
-  const sink = createSink({ log: () => undefined });
-  const sinkUrl = await listen(sink, ports.sink);
-  const relay = await startLocalRelay({ port: ports.relay, env: relayEnv(sinkUrl, { RELAY_LIMIT_PER_ADDRESS: '1000/10', RELAY_LIMIT_OVERALL: '1000/60' }) });
-  try {
+function addedTime(ports: { sink: number; relay: number }): Promise<number> {
+  return onStage(ports, { privateKey: false, env: { RELAY_LIMIT_PER_ADDRESS: '1000/10', RELAY_LIMIT_OVERALL: '1000/60' } }, async ({ sinkUrl, relay }) => {
     const through: number[] = [];
     const straight: number[] = [];
     for (let i = 0; i < 25; i += 1) {
-      const body = scriptedLead(`timed-${i}@example.com`, await solvedProof(relay.url, '127.0.0.5', SITE));
+      const body = scriptedLead(`timed-${i}@example.com`, await solvedProof(relay, '127.0.0.5', SITE));
       let t = performance.now();
-      await requestFrom('127.0.0.5', `${relay.url}/lead`, { origin: SITE, body });
+      await requestFrom('127.0.0.5', `${relay}/lead`, { origin: SITE, body });
       through.push(performance.now() - t);
       t = performance.now();
       await requestFrom('127.0.0.5', `${sinkUrl}/api/v1.0/email/send`, {
@@ -220,10 +194,7 @@ async function addedTime(ports: { sink: number; relay: number }): Promise<number
       straight.push(performance.now() - t);
     }
     return Math.round((median(through) - median(straight)) * 10) / 10;
-  } finally {
-    await relay.dispose();
-    await new Promise((resolve) => sink.server.close(resolve));
-  }
+  });
 }
 
 /** The forms' solver (altcha-lib's, as lib/relay-client.ts uses it) as a script to put in a page. */
@@ -244,46 +215,48 @@ async function solverScript(): Promise<string> {
 }
 
 /** Solve times in Chromium at 4x CPU slowdown, for challenges the relay made with its default range. */
-async function solveTimes(port: number): Promise<FloodResults['solveMs']> {
-  const sink = createSink({ log: () => undefined });
-  const sinkUrl = await listen(sink, 0);
-  const relay = await startLocalRelay({ port, env: relayEnv(sinkUrl) });
-  const executablePath = chromiumFor(chromium);
-  if (!executablePath) throw new Error('no Chromium found');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    // The relay's own origin: a secure context (loopback), as the site's pages are.
-    await page.goto(`${relay.url}/`);
-    await page.addScriptTag({ content: await solverScript() });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const times: number[] = [];
-    for (let i = 0; i < SOLVE_RUNS; i += 1) {
-      const challenge = JSON.parse((await requestFrom('127.0.0.1', `${relay.url}/challenge`, { origin: SITE })).body) as Record<string, unknown>;
-      times.push(
-        await page.evaluate(async (c) => {
-          const solve = (globalThis as unknown as { __solve: (...a: unknown[]) => { promise: Promise<unknown> } }).__solve;
-          const start = performance.now();
-          await solve(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-          return performance.now() - start;
-        }, challenge),
-      );
+function solveTimes(ports: { sink: number; relay: number }): Promise<FloodResults['solveMs']> {
+  return onStage(ports, { privateKey: false }, async ({ sinkUrl, relay }) => {
+    const executablePath = chromiumFor(chromium);
+    if (!executablePath) throw new Error('no Chromium found');
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      // The relay's own origin: a secure context (loopback), as the site's pages are.
+      await page.goto(`${relay}/`);
+      await page.addScriptTag({ content: await solverScript() });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const times: number[] = [];
+      for (let i = 0; i < SOLVE_RUNS; i += 1) {
+        const challenge = JSON.parse((await requestFrom('127.0.0.1', `${relay}/challenge`, { origin: SITE })).body) as Record<string, unknown>;
+        times.push(
+          await page.evaluate(async (c) => {
+            const solve = (globalThis as unknown as { __solve: (...a: unknown[]) => { promise: Promise<unknown> } }).__solve;
+            const start = performance.now();
+            await solve(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+            return performance.now() - start;
+          }, challenge),
+        );
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+      return {
+        median: Math.round(median(times)),
+        p90: at(0.9),
+        max: Math.round(times.at(-1)!),
+        maxNumber: parseRelaySettings(relayEnv(sinkUrl)).pow.maxNumber,
+      };
+    } finally {
+      await browser.close();
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
-    return { median: Math.round(median(times)), p90: at(0.9), max: Math.round(times.at(-1)!), maxNumber: parseRelaySettings(relayEnv(sinkUrl)).pow.maxNumber };
-  } finally {
-    await browser.close();
-    await relay.dispose();
-    await new Promise((resolve) => sink.server.close(resolve));
-  }
+  });
 }
 
 export async function floodReport(budgets: BudgetLog, portBase: number): Promise<FloodResults> {
   const ports = { sink: portBase, relay: portBase + 1 };
-  const rows = [await withoutRelay(ports.sink), ...(await withRelay(ports)), await distributed(ports)];
-  const solveMs = await solveTimes(ports.relay);
+  const rows = [await withoutRelay(ports.sink), ...(await withRelay(ports))];
+  const solveMs = await solveTimes(ports);
   budgets.record('Proof of work, 90th percentile solve at 4x CPU', solveMs.p90, `≤ ${BUDGETS.powSolveMs}`, solveMs.p90 <= BUDGETS.powSolveMs, 'ms');
   const relayAddedMs = await addedTime(ports);
   return { rows, solveMs, relayAddedMs };
