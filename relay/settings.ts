@@ -31,12 +31,12 @@ export type RelayEnv = Partial<Record<(typeof RELAY_VARIABLES)[number], string>>
 const DEFAULT_LIMITS = { perAddress: '5/10', overall: '20/60' } as const;
 /**
  * The proof of work's range: the solver tries on average half of it, each try awaiting the
- * browser's SHA-256, about 0.06-0.15 ms in Chromium at 4x CPU slowdown, a phone (npm run bench): at
- * 15,000 one solve in ten took over 2 s, at 8,000 still over 1 s on a busy machine. It is solved
- * while the visitor writes, so they never wait for it; for a script it is a small toll, and the
- * limits (relay/gate.ts) do the real work.
+ * browser's SHA-256, about 0.06-0.15 ms in Chromium at 4x CPU slowdown, a phone (npm run bench). At
+ * 15,000 one solve in ten took over 2 s; at 4,000 the median is about 0.2 s and nine in ten stay
+ * under 0.7 s on a busy machine. It is solved while the visitor writes, so they never wait for it;
+ * for a script it is a small toll, and the limits (relay/gate.ts) do the real work.
  */
-const DEFAULT_POW_MAX_NUMBER = 5_000;
+const DEFAULT_POW_MAX_NUMBER = 4_000;
 /** How long a challenge stays good: long enough to write a message without hurrying. */
 const DEFAULT_CHALLENGE_MINUTES = 30;
 

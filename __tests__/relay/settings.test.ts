@@ -8,7 +8,7 @@ test('the settings a deployer writes become the relay settings, with sound defau
   expect(settings.emailjs.origin).toBe('https://api.emailjs.com');
   expect(settings.siteUrl).toBe(SITE);
   expect(settings.limits).toEqual({ perAddress: { count: 5, ms: 600_000 }, overall: { count: 20, ms: 3_600_000 } });
-  expect(settings.pow).toEqual({ maxNumber: 5_000, lifetimeMs: 1_800_000 });
+  expect(settings.pow).toEqual({ maxNumber: 4_000, lifetimeMs: 1_800_000 });
 });
 
 test('the site address of the e-mails and the limits can be set', () => {
