@@ -18,6 +18,9 @@ const config: KnipConfig = {
     'playwright.firm-states.config.ts',
     'e2e-nginx/*.spec.ts',
     'scripts/nginx/serve.ts',
+    // The lead relay's worker: bundled by wrangler (relay/wrangler.toml's main) and by
+    // scripts/lib/local-relay.ts from a path.
+    'relay/worker.ts',
     // Bundled by esbuild from a path in scripts/lib/forms-bundle.ts.
     'lib/islands/forms-bundle-entry.ts',
     // Bundled by esbuild from paths in scripts/lib/page-scripts-bundle.ts.

@@ -1,38 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LOCAL_FIRM_NAME } from '../scripts/lib/local-env';
-import { SITE, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
+import { expectedContactParams, fillContact } from './support/contact-lead';
+import { setSinkMode, sinkMessages, uniqueEmail } from './support/site';
 
 const COMMON = { service_id: 'local_service', user_id: 'local-public-key' };
-
-async function fillContact(page: Page, scope: string, email: string) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
-  await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
-  await form.getByLabel('Message', { exact: true }).fill(`Someone shared private photos of me. <b>${scope}</b>`);
-  await form.getByRole('checkbox', { name: 'Text message' }).check();
-  await form.getByLabel(/Safe time to call/).fill('After 6 pm');
-  return form;
-}
-
-const expectedContactParams = (email: string, scope: string) => ({
-  name: 'Referral Portal for Abuse',
-  recipient: 'leads@example.org',
-  from_name: 'Ana Pérez',
-  email,
-  accidentId: 'Digital Sex Abuse',
-  phone_number: '(415) 555-0134',
-  reply_to: email,
-  message: `Someone shared private photos of me. <b>${scope}</b>`,
-  language: 'English',
-  logoUrl: `${SITE}/logo.png`,
-  logoLink: `${SITE}/`,
-  logoString: `${SITE}/logo.png`,
-  safe_contact: 'Text message',
-  safe_time: 'After 6 pm',
-  suspected_bot: 'no',
-});
 
 async function fillCase(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Case form' });

@@ -135,7 +135,7 @@ test('a lead whose hidden field was filled is still delivered, once, flagged', a
 
 test.describe('a failure is said truly, once, beside the buttons', { tag: '@both-widths' }, () => {
   for (const { status, title, body, retry } of [
-    { status: 429, title: 'The e-mail service is not taking messages right now.', body: 'Please call the firm instead.', retry: true },
+    { status: 429, title: 'The e-mail service is limiting messages right now.', body: 'You did nothing wrong.', retry: true },
     { status: 412, title: 'Your message could not be sent.', body: 'not because of anything you did', retry: false },
   ]) {
     test(`EmailJS answering ${status}`, async ({ page }) => {

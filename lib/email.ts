@@ -1,4 +1,6 @@
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '@/lib/limits';
+import type { RelayLead, RelayRefusal } from '@/lib/forms/relay-contract';
+import type { RelayClient } from '@/lib/relay-client';
 
 export interface EmailSettings {
   publicKey: string;
@@ -67,7 +69,38 @@ export function classifyFailure(error: unknown, offline = false): { reason: Send
   return { reason: 'network' };
 }
 
-type Settled = { answered: true; status: number } | { answered: false; error: unknown } | { answered: false; notLoaded: true };
+type Settled = { answered: true; status: number; refusal?: RelayRefusal } | { answered: false; error: unknown } | { answered: false; notLoaded: true };
+
+/**
+ * Runs one attempt against SEND_TIMEOUT_MS and says what it came to, in the failure kinds both ways
+ * of sending share. `attempt` calls `started` once its request may have left the browser.
+ */
+async function settle(attempt: (started: () => void) => Promise<Settled>, timeoutMs: number): Promise<SendResult> {
+  let requestStarted = false;
+  const running = attempt(() => {
+    requestStarted = true;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const outcome = await Promise.race([running, timeUp]);
+  clearTimeout(timer);
+
+  if (outcome === 'timeout') return { ok: false, reason: requestStarted ? 'timeout' : browserIsOffline() ? 'offline' : 'network' };
+  if (outcome.answered && outcome.status === 200) return { ok: true };
+  if (outcome.answered && outcome.refusal) {
+    // The relay names its reason. A proof refused even after a fresh one is no fault of the
+    // visitor's and nothing they can fix by waiting: the relay or its secret is wrong.
+    return { ok: false, reason: outcome.refusal === 'proof' ? 'rejected' : outcome.refusal, status: outcome.status };
+  }
+  const failure = outcome.answered
+    ? classifyFailure({ status: outcome.status })
+    : 'notLoaded' in outcome
+      ? { reason: 'offline' as const }
+      : classifyFailure(outcome.error, browserIsOffline());
+  return { ok: false, ...failure };
+}
 
 /**
  * Sends one lead. Success means the API answered 200; anything else is a failure the form
@@ -86,9 +119,7 @@ export async function sendLead(
   timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   if (browserIsOffline()) return { ok: false, reason: 'offline' };
-
-  let requestStarted = false;
-  const attempt = (async (): Promise<Settled> => {
+  const result = await settle(async (started) => {
     let emailjs: Awaited<ReturnType<typeof loadEmailjs>>;
     try {
       emailjs = await loadEmailjs(settings);
@@ -97,7 +128,7 @@ export async function sendLead(
       // connection: nothing was sent, and the visitor is told to reconnect.
       return { answered: false, notLoaded: true };
     }
-    requestStarted = true;
+    started();
     try {
       const response = await emailjs.send(settings.serviceId, templateId, params, {
         limitRate: { id: limitId, throttle: SEND_THROTTLE_MS },
@@ -106,25 +137,54 @@ export async function sendLead(
     } catch (error) {
       return { answered: false, error };
     }
-  })();
+  }, timeoutMs);
+  if (!result.ok && result.reason !== 'rate-limit') await memoryStorage.remove(limitId);
+  return result;
+}
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  const outcome = await Promise.race([attempt, timeUp]);
-  clearTimeout(timer);
+let relayClient: { url: string; client: Promise<RelayClient> } | undefined;
 
-  if (outcome === 'timeout') {
-    await memoryStorage.remove(limitId);
-    return { ok: false, reason: requestStarted ? 'timeout' : browserIsOffline() ? 'offline' : 'network' };
+/** The relay's client code loads on first use, like the e-mail library; a site without a relay never loads it. */
+function loadRelayClient(relayUrl: string): Promise<RelayClient> {
+  if (relayClient?.url !== relayUrl) {
+    const client = import('@/lib/relay-client').then(({ createRelayClient }) => createRelayClient(relayUrl));
+    relayClient = { url: relayUrl, client };
+    client.catch(() => {
+      if (relayClient?.client === client) relayClient = undefined;
+    });
   }
-  if (outcome.answered && outcome.status === 200) return { ok: true };
-  const failure = outcome.answered
-    ? classifyFailure({ status: outcome.status })
-    : 'notLoaded' in outcome
-      ? { reason: 'offline' as const }
-      : classifyFailure(outcome.error, browserIsOffline());
-  if (failure.reason !== 'rate-limit') await memoryStorage.remove(limitId);
-  return { ok: false, ...failure };
+  return relayClient.client;
+}
+
+/**
+ * Gets a proof of work ready without sending anything: the forms call it when their code loads,
+ * so the challenge is solved long before the visitor presses Send.
+ */
+export function prepareRelay(relayUrl: string): void {
+  loadRelayClient(relayUrl).then(
+    (client) => client.prepare(),
+    () => undefined,
+  );
+}
+
+/**
+ * Sends one lead through the lead relay (relay/): the same contract as sendLead (success is a 200,
+ * every failure one of the same kinds, nothing throws, SEND_TIMEOUT_MS for the whole attempt).
+ */
+export async function sendLeadViaRelay(relayUrl: string, lead: Omit<RelayLead, 'proof'>, timeoutMs: number = SEND_TIMEOUT_MS): Promise<SendResult> {
+  if (browserIsOffline()) return { ok: false, reason: 'offline' };
+  return settle(async (started) => {
+    let client: RelayClient;
+    try {
+      client = await loadRelayClient(relayUrl);
+    } catch {
+      return { answered: false, notLoaded: true };
+    }
+    started();
+    try {
+      return { answered: true, ...(await client.send(lead)) };
+    } catch (error) {
+      return { answered: false, error };
+    }
+  }, timeoutMs);
 }

@@ -31,6 +31,17 @@ export function checkPublicUrl(raw: string, { originOnly }: { originOnly: boolea
 /**
  * The EmailJS origin the build uses, from the raw variable (blank means the default).
  */
+/**
+ * The lead relay's origin the build uses (relay/), from the raw NEXT_PUBLIC_LEAD_RELAY_URL; undefined
+ * (blank) means the forms send through EmailJS from the browser.
+ */
+export function leadRelayOriginFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const checked = checkPublicUrl(raw, { originOnly: true });
+  if (!checked.ok) throw new Error(`NEXT_PUBLIC_LEAD_RELAY_URL ${checked.problem}`);
+  return checked.value;
+}
+
 export function emailjsOriginFrom(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_EMAILJS_ORIGIN;
   const checked = checkPublicUrl(raw, { originOnly: true });

@@ -3,12 +3,14 @@
 //  2. weighs every exported page (scripts/bench/page-weight.ts);
 //  3. runs Lighthouse on one route of each kind (scripts/bench/lighthouse.ts);
 //  4. builds 100 and 1,000 synthetic articles (scripts/bench/content-scale.ts);
+//  5. floods the mail sink without and with the lead relay (scripts/bench/flood.ts);
 // then prints the tables and budgets, writes bench/results.json and, after a full run, the
 // results in bench/README.md (scripts/bench/report.ts). Exits 1 when a budget fails.
-// Options: --skip-lighthouse, --skip-scale, --skip-form-ready, --runs N. BENCH_PORT_BASE moves its servers (default 4400).
+// Options: --skip-lighthouse, --skip-scale, --skip-form-ready, --skip-flood, --runs N. BENCH_PORT_BASE moves its servers (default 4400).
 import path from 'node:path';
 import { BudgetLog } from './bench/budgets';
 import { contentScale } from './bench/content-scale';
+import { floodReport } from './bench/flood';
 import { measureFloor } from './bench/floor';
 import { formReadyReport } from './bench/form-ready';
 import { lighthouseRoutes } from './bench/lighthouse';
@@ -25,6 +27,7 @@ const PORTS = { site: PORT_BASE, sink: PORT_BASE + 1, floor: PORT_BASE + 2 };
 const skipLighthouse = args.includes('--skip-lighthouse');
 const skipScale = args.includes('--skip-scale');
 const skipFormReady = args.includes('--skip-form-ready');
+const skipFlood = args.includes('--skip-flood');
 const env = { ...process.env, ...localEnv(PORTS) };
 
 async function main() {
@@ -67,8 +70,13 @@ async function main() {
     });
   }
 
+  if (!skipFlood) {
+    console.log('Flood, without and with the lead relay; proof-of-work solve time (4x CPU)...');
+    results.flood = await floodReport(budgets, PORTS.floor + 20);
+  }
+
   const failed = printResults(results, RUNS);
-  writeResults(root, results, RUNS, skipLighthouse || skipScale || skipFormReady);
+  writeResults(root, results, RUNS, skipLighthouse || skipScale || skipFormReady || skipFlood);
   process.exit(failed ? 1 : 0);
 }
 

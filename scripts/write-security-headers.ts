@@ -5,7 +5,7 @@
 // the limit, on a rules file a host would not read whole.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildEmailjsOrigin } from './lib/security-headers';
+import { buildEmailjsOrigin, buildLeadRelayOrigin } from './lib/security-headers';
 import { assertCovered, buildSitePolicies } from './csp/site-policies';
 import { headersFile, headersFileProblems } from './csp/headers-file';
 import { NGINX_FILES, POLICIES_FILE, nginxDir } from './csp/output';
@@ -21,7 +21,7 @@ function fail(lead: string, error: unknown): never {
 
 let built: ReturnType<typeof buildSitePolicies>;
 try {
-  built = buildSitePolicies(outDir, buildEmailjsOrigin(root));
+  built = buildSitePolicies(outDir, buildEmailjsOrigin(root), buildLeadRelayOrigin(root));
   assertCovered(built.pages, built.html);
 } catch (error) {
   fail('Content-Security-Policy: pages whose inline code no policy covers:', error);

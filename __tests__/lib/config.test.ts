@@ -79,6 +79,8 @@ describe('parseSiteConfig', () => {
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'http://api.emailjs.com', /plain http:\/\/ only for localhost/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'https://api.emailjs.com/api/v1.0', /origin only, with no path/],
     ['NEXT_PUBLIC_EMAILJS_ORIGIN', 'https://user:pw@api.emailjs.com', /user name or password/],
+    ['NEXT_PUBLIC_LEAD_RELAY_URL', 'http://relay.example.org', /plain http:\/\/ only for localhost/],
+    ['NEXT_PUBLIC_LEAD_RELAY_URL', 'https://relay.example.org/lead', /origin only, with no path/],
     ['NEXT_PUBLIC_QUICK_EXIT_URL', 'weather', /must be an absolute https:\/\/ URL/],
     ['NEXT_PUBLIC_QUICK_EXIT_URL', 'http://weather.com/', /plain http:\/\/ only for localhost/],
     ['NEXT_PUBLIC_QUICK_EXIT_URL', 'javascript:alert(1)', /must be an absolute https:\/\/ URL/],
@@ -99,6 +101,13 @@ describe('parseSiteConfig', () => {
     expect(config.emailjs.origin).toBe('https://api.emailjs.com');
     expect(config.quickExitUrl).toBe('https://www.google.com/');
     expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs.origin).toBe('http://localhost:3001');
+  });
+
+  it('sends through EmailJS from the browser unless a lead relay is set, and keeps the relay as an origin', () => {
+    expect(parseSiteConfig(valid).leadRelayUrl).toBeUndefined();
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_LEAD_RELAY_URL: ' ' }).leadRelayUrl).toBeUndefined();
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_LEAD_RELAY_URL: 'https://Relay.Example.org/' }).leadRelayUrl).toBe('https://relay.example.org');
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_LEAD_RELAY_URL: 'http://127.0.0.1:3002' }).leadRelayUrl).toBe('http://127.0.0.1:3002');
   });
 
   it('stops a build without a responsible attorney, naming the variable and what it is for', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { parseSiteConfig, type RawConfig } from '@/lib/config';
-import { buildEmailjsOrigin } from '@/scripts/lib/security-headers';
+import { buildEmailjsOrigin, buildLeadRelayOrigin, pageDirectives } from '@/scripts/lib/security-headers';
 
 const required: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
@@ -24,6 +24,7 @@ describe('the connect-src origin of the generated policies', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     // The test command's own build settings must not leak in: only the files below count.
     delete process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
+    delete process.env.NEXT_PUBLIC_LEAD_RELAY_URL;
     // As under next build: in jest's "test" mode Next's loader would skip the .local files.
     Object.assign(process.env, { NODE_ENV: 'production' });
   });
@@ -51,5 +52,18 @@ describe('the connect-src origin of the generated policies', () => {
   it('stops the build on an origin that is not https', () => {
     fs.writeFileSync(path.join(dir, '.env.production'), 'NEXT_PUBLIC_EMAILJS_ORIGIN=http://mail.example.net\n');
     expect(() => buildEmailjsOrigin(dir)).toThrow(/NEXT_PUBLIC_EMAILJS_ORIGIN must be an absolute https/);
+  });
+
+  it('adds the lead relay to connect-src only when the build sends through one', () => {
+    const connect = (relayOrigin?: string) =>
+      pageDirectives({ emailjsOrigin: 'https://api.emailjs.com', relayOrigin, scriptHashes: [], styleHashes: [] }).find(([name]) => name === 'connect-src');
+    expect(buildLeadRelayOrigin(dir)).toBeUndefined();
+    expect(connect(buildLeadRelayOrigin(dir))).toEqual(['connect-src', ["'self'", 'https://api.emailjs.com']]);
+    fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_LEAD_RELAY_URL=https://Relay.Example.org/\n');
+    expect(connect(buildLeadRelayOrigin(dir))).toEqual(['connect-src', ["'self'", 'https://api.emailjs.com', 'https://relay.example.org']]);
+    const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: () => undefined }, true);
+    expect(parseSiteConfig({ ...required, NEXT_PUBLIC_LEAD_RELAY_URL: combinedEnv.NEXT_PUBLIC_LEAD_RELAY_URL }).leadRelayUrl).toBe('https://relay.example.org');
+    fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_LEAD_RELAY_URL=http://relay.example.org\n');
+    expect(() => buildLeadRelayOrigin(dir)).toThrow(/NEXT_PUBLIC_LEAD_RELAY_URL must be an absolute https/);
   });
 });

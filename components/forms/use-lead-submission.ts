@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { preloadEmailjs, sendLead, type SendFailure } from '@/lib/email';
+import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay, type SendFailure } from '@/lib/email';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/limits';
 import { navigateTo } from '@/lib/navigate';
@@ -26,6 +26,13 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
 
   // The honeypot field lives in LeadFormFrame; read only when a submission happens.
   const honeypotRef = useRef<HTMLInputElement>(null);
+
+  const { relayUrl } = settings;
+  useEffect(() => {
+    // With a relay, the proof of work is fetched and solved as soon as the form's code runs, so
+    // it is ready long before the visitor presses Send.
+    if (relayUrl) prepareRelay(relayUrl);
+  }, [relayUrl]);
 
   const offline = state.status === 'failed' && state.reason === 'offline' && !state.reconnected;
   useEffect(() => {
@@ -53,11 +60,15 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
    */
   const cannotValidate = () => fail('offline');
 
-  const submit = async (params: Record<string, string>) => {
+  const submit = async <T extends FieldValues>(values: T, suspectedBot: boolean, toParams: (values: T, suspectedBot: boolean) => Record<string, string>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'sending', slow: false });
-    const result = await sendLead(settings.email, settings.templateId, params, limitId);
+    // Through the relay, the form sends its values and the relay builds the e-mail from them
+    // (relay/lead.ts, with the same payload builders); without it, the e-mail is built here.
+    const result = relayUrl
+      ? await sendLeadViaRelay(relayUrl, { ...settings.lead, values, suspectedBot })
+      : await sendLead(settings.email, settings.templateId, toParams(values, suspectedBot), limitId);
     if (result.ok) {
       navigateTo(settings.confirmationPath);
       return;
@@ -80,7 +91,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
     // same, flagged (suspected_bot), for the firm to filter on; it is never dropped behind a
     // thank-you page. It stops no bot that posts to EmailJS directly anyway.
     const run = (event?: BaseSyntheticEvent): Promise<void> =>
-      handleSubmit((values) => submit(toParams(values, (honeypotRef.current?.value ?? '') !== '')))(event).catch(cannotValidate);
+      handleSubmit((values) => submit(values, (honeypotRef.current?.value ?? '') !== '', toParams))(event).catch(cannotValidate);
     return {
       copy: settings.copy,
       state,
@@ -90,7 +101,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
       onSubmit: (event: BaseSyntheticEvent) => void run(event),
       onRetry: () => void run(),
       onFirstFocus: () => {
-        preloadEmailjs();
+        if (!relayUrl) preloadEmailjs();
         preloadValidation();
       },
     };

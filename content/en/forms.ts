@@ -59,8 +59,8 @@ export const sendFailureCopy = {
       body: 'The e-mail service did not answer in time. Try again, or call. If the first try did get through, the firm may receive your message twice, which is better than losing it.',
     },
     'rate-limit': {
-      title: 'The e-mail service is not taking messages right now.',
-      body: "Your message was not sent. The e-mail service that carries it to the firm is limiting how many messages it takes, and the firm's monthly allowance with it may be used up, so trying again may not work for some time. You did nothing wrong. Please call the firm instead.",
+      title: 'The e-mail service is limiting messages right now.',
+      body: 'Your message was not sent because the service that carries messages to the firm is not taking new ones for now: it may be busy, or it may have reached its limit for the month. You did nothing wrong. Please call the firm, or try again later.',
     },
     'too-large': {
       title: 'Your message is too long to send.',

@@ -52,8 +52,8 @@ export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
       body: 'El servicio de correo electrónico no respondió a tiempo. Vuelva a intentarlo, o llame. Si el primer intento sí llegó, puede que el bufete reciba su mensaje dos veces, y eso es mejor que perderlo.',
     },
     'rate-limit': {
-      title: 'El servicio de correo electrónico no está aceptando mensajes en este momento.',
-      body: 'Su mensaje no se envió. El servicio de correo electrónico que lo lleva al bufete está limitando cuántos mensajes acepta, y es posible que el bufete haya agotado su cupo mensual con ese servicio, así que volver a intentarlo quizá no funcione durante un tiempo. Usted no hizo nada mal. Por favor, llame al bufete.',
+      title: 'El servicio de correo electrónico está limitando los mensajes en este momento.',
+      body: 'Su mensaje no se envió porque el servicio que lleva los mensajes al bufete no acepta nuevos por ahora: puede estar ocupado o haber llegado a su límite del mes. Usted no hizo nada mal. Llame al bufete o vuelva a intentarlo más tarde.',
     },
     'too-large': {
       title: 'Su mensaje es demasiado largo para enviarlo.',

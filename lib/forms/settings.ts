@@ -2,6 +2,7 @@ import { readSiteConfig } from '@/lib/config';
 import { copyFor, type SiteCopy } from '@/lib/copy';
 import type { EmailSettings } from '@/lib/email';
 import type { LeadContext } from '@/lib/forms/payloads';
+import type { LeadFormName } from '@/lib/forms/relay-contract';
 import { LANGUAGE_TAG, LEAD_LANGUAGE, localePath, type Locale } from '@/lib/i18n';
 import { LEAD_JOURNEY_ANCHOR, ROUTES } from '@/lib/routes';
 
@@ -27,6 +28,10 @@ export interface LeadFormCopy {
 
 /** Everything a lead form needs from the build-time configuration, passed from the server. */
 export interface LeadFormSettings {
+  /** Which form and language: the lead relay checks the values with that form's schema and words. */
+  lead: { form: LeadFormName; locale: Locale };
+  /** NEXT_PUBLIC_LEAD_RELAY_URL: when set, the form sends through the relay (relay/) instead of EmailJS. */
+  relayUrl?: string;
   email: EmailSettings;
   templateId: string;
   context: LeadContext;
@@ -61,9 +66,11 @@ export function issueChoices(locale: Locale): IssueChoice[] {
   return copyFor(locale).issueChoices;
 }
 
-export function leadFormSettings(form: 'contact' | 'case', locale: Locale = 'en'): LeadFormSettings {
+export function leadFormSettings(form: LeadFormName, locale: Locale = 'en'): LeadFormSettings {
   const config = readSiteConfig();
   return {
+    lead: { form, locale },
+    ...(config.leadRelayUrl ? { relayUrl: config.leadRelayUrl } : {}),
     email: { publicKey: config.emailjs.publicKey, serviceId: config.emailjs.serviceId, origin: config.emailjs.origin },
     templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
     context: { productLabel: copyFor(locale).site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl, language: LEAD_LANGUAGE[locale] },

@@ -134,6 +134,16 @@ const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
   NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
   NEXT_PUBLIC_EMAILJS_ORIGIN: secureUrl('EmailJS API origin', true, DEFAULT_EMAILJS_ORIGIN),
+  NEXT_PUBLIC_LEAD_RELAY_URL: trimmed.transform(emptyToUndefined).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const checked = checkPublicUrl(v, { originOnly: true });
+    if (checked.ok) return checked.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${checked.problem} (origin of the lead relay, relay/README.md; leave unset to send through EmailJS from the browser)`,
+    });
+    return z.NEVER;
+  }),
   NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),
   NEXT_PUBLIC_FIRM_STATES: firmStates('states where the firm takes cases, two-letter postal codes separated by commas, e.g. CA,NY,PA'),
   NEXT_PUBLIC_INTAKE_LANGUAGES: intakeLanguages('languages the intake team answers in'),
@@ -164,6 +174,8 @@ export const siteConfigSchema = envSchema.transform((v) => ({
     caseTemplateId: v.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
     origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN,
   },
+  /** Where both forms send when set (relay/); unset, they send through EmailJS from the browser. */
+  leadRelayUrl: v.NEXT_PUBLIC_LEAD_RELAY_URL,
   quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
   firmStates: v.NEXT_PUBLIC_FIRM_STATES,
   intakeLanguages: v.NEXT_PUBLIC_INTAKE_LANGUAGES,

@@ -33,7 +33,11 @@ function requestPathOf(file: string): string | undefined {
  * Every page's policy, its HTML with the <meta> policy in place, and the one policy that allows
  * what any page runs (for hosts that cannot send each page its own).
  */
-export function buildSitePolicies(outDir: string, emailjsOrigin: string): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
+export function buildSitePolicies(
+  outDir: string,
+  emailjsOrigin: string,
+  relayOrigin?: string,
+): { pages: PagePolicy[]; html: Map<string, string>; sitePolicy: string } {
   const pages: PagePolicy[] = [];
   const html = new Map<string, string>();
   const allScripts = new Set<string>();
@@ -45,7 +49,7 @@ export function buildSitePolicies(outDir: string, emailjsOrigin: string): { page
     const styleHashes = inline.styles.map(sha256Source);
     scriptHashes.forEach((h) => allScripts.add(h));
     styleHashes.forEach((h) => allStyles.add(h));
-    const directives = pageDirectives({ emailjsOrigin, scriptHashes, styleHashes });
+    const directives = pageDirectives({ emailjsOrigin, relayOrigin, scriptHashes, styleHashes });
     const policy: PagePolicy = {
       file,
       requestPath: requestPathOf(file),
@@ -55,7 +59,7 @@ export function buildSitePolicies(outDir: string, emailjsOrigin: string): { page
     pages.push(policy);
     html.set(file, withMetaPolicy(source, policy.meta));
   }
-  const sitePolicy = serialisePolicy(pageDirectives({ emailjsOrigin, scriptHashes: [...allScripts], styleHashes: [...allStyles] }));
+  const sitePolicy = serialisePolicy(pageDirectives({ emailjsOrigin, relayOrigin, scriptHashes: [...allScripts], styleHashes: [...allStyles] }));
   return { pages, html, sitePolicy };
 }
 

@@ -9,6 +9,10 @@ export const LOCAL_PORTS: Ports = { site: 3000, sink: 3001 };
 // on one machine can run their suites side by side.
 const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
 export const TEST_PORTS: Ports = { site: testBase, sink: testBase + 1 };
+/** The lead relay (relay/) of a suite that runs one: beside that suite's site and sink. */
+export const TEST_RELAY_PORT = testBase + 2;
+/** The private key the test mail sink requires and the test relay holds; it must never reach out/. */
+export const TEST_PRIVATE_KEY = 'local-private-key-never-in-a-page';
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
 

@@ -8,16 +8,20 @@
 // "hang" accepts the request and never answers, like a stalled network.
 // A mode with "email" applies only to sends whose template_params.email matches, so tests
 // running in parallel do not disturb each other; without it, it applies to every send.
+// With `privateKey` (SINK_PRIVATE_KEY), it acts as an account with EmailJS's "Use Private Key"
+// setting on: a send whose accessToken is not that key is refused with 403, as EmailJS refuses it,
+// so the public key in the pages sends nothing and only the relay (relay/) gets through.
 import http from 'node:http';
 
-const STRING_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id'] as const;
+// What EmailJS's /send requires; the browser library adds lib_version, a server sending through the
+// REST API (the relay) need not.
+const STRING_FIELDS = ['user_id', 'service_id', 'template_id'] as const;
 const MODES = ['ok', 'fail', 'drop', 'hang'] as const;
 
 type Mode = { mode: (typeof MODES)[number]; status: number; text: string };
 
 /** A send in the shape EmailJS takes. */
 interface SendBody extends Record<string, unknown> {
-  lib_version: string;
   user_id: string;
   service_id: string;
   template_id: string;
@@ -39,7 +43,6 @@ function checkSendBody(body: unknown): SendBody | string {
   const text = (key: (typeof STRING_FIELDS)[number]) => String(body[key]);
   return {
     ...body,
-    lib_version: text('lib_version'),
     user_id: text('user_id'),
     service_id: text('service_id'),
     template_id: text('template_id'),
@@ -69,7 +72,11 @@ function printMessage(message: Message, log: (line: string) => void) {
 
 const emailOf = (body: SendBody) => body.template_params.email;
 
-export function createSink({ allowedOrigins = [] as string[], log = console.log } = {}) {
+/** EmailJS's answer to a send without the private key when the account requires it. */
+const PRIVATE_KEY_MISSING = 'API calls in strict mode, but no private key was passed';
+const PRIVATE_KEY_WRONG = 'The private key is invalid';
+
+export function createSink({ allowedOrigins = [] as string[], log = console.log, privateKey = undefined as string | undefined } = {}) {
   const messages: Message[] = [];
   const held: SendBody[] = [];
   const modes = new Map<unknown, Mode>();
@@ -132,6 +139,7 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log 
     }
     const body = checkSendBody(raw);
     if (typeof body === 'string') return send(res, 400, body);
+    if (privateKey !== undefined && body.accessToken !== privateKey) return send(res, 403, body.accessToken ? PRIVATE_KEY_WRONG : PRIVATE_KEY_MISSING);
     const mode = modeFor(emailOf(body));
     if (mode.mode === 'drop') {
       req.socket.destroy();

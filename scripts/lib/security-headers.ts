@@ -3,7 +3,7 @@
 // here: out/_headers (Netlify, Cloudflare Pages), the generated nginx files (out-nginx/), the
 // <meta> policy in each page, and the local static server the tests run under.
 import * as nextEnvModule from '@next/env';
-import { emailjsOriginFrom } from '../../lib/public-urls';
+import { emailjsOriginFrom, leadRelayOriginFrom } from '../../lib/public-urls';
 import { LOGO_PATH } from '../../lib/routes';
 import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
@@ -13,12 +13,20 @@ import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
  * .env.production, .env; the environment wins over all), so connect-src always matches.
  */
 export function buildEmailjsOrigin(dir: string): string {
+  return emailjsOriginFrom(buildEnv(dir).NEXT_PUBLIC_EMAILJS_ORIGIN);
+}
+
+/** The lead relay's origin the build bakes in (NEXT_PUBLIC_LEAD_RELAY_URL), read the same way; undefined when unset. */
+export function buildLeadRelayOrigin(dir: string): string | undefined {
+  return leadRelayOriginFrom(buildEnv(dir).NEXT_PUBLIC_LEAD_RELAY_URL);
+}
+
+function buildEnv(dir: string) {
   // @next/env is CommonJS: node puts its exports on `default`, jest's transform on the namespace.
   const nextEnv = (
     'loadEnvConfig' in nextEnvModule ? nextEnvModule : (nextEnvModule as unknown as { default: typeof nextEnvModule }).default
   ) as typeof nextEnvModule;
-  const { combinedEnv } = nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error }, true);
-  return emailjsOriginFrom(combinedEnv.NEXT_PUBLIC_EMAILJS_ORIGIN);
+  return nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error }, true).combinedEnv;
 }
 
 /** Headers every response carries, whatever its type. */
@@ -62,6 +70,8 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 
 export interface PolicySources {
   emailjsOrigin: string;
+  /** The lead relay's origin, only when the site is built to send through one. */
+  relayOrigin?: string;
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes: readonly string[];
   /** 'sha256-…' sources of the style elements scripts insert at run time. */
@@ -69,7 +79,7 @@ export interface PolicySources {
 }
 
 /** A page's policy as directive -> sources, in the order they are written. */
-export function pageDirectives({ emailjsOrigin, scriptHashes, styleHashes }: PolicySources): [string, string[]][] {
+export function pageDirectives({ emailjsOrigin, relayOrigin, scriptHashes, styleHashes }: PolicySources): [string, string[]][] {
   const quoted = (hashes: readonly string[]) => [...new Set(hashes)].sort().map((h) => `'${h}'`);
   // Nothing is allowed unless named: a new kind of resource (a frame, a worker, media) is refused
   // until someone decides the site needs it.
@@ -80,7 +90,7 @@ export function pageDirectives({ emailjsOrigin, scriptHashes, styleHashes }: Pol
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['connect-src', ["'self'", emailjsOrigin]],
+    ['connect-src', ["'self'", emailjsOrigin, ...(relayOrigin ? [relayOrigin] : [])]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

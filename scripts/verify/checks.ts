@@ -38,15 +38,18 @@ function hstsProblems(res: Fetched): string[] {
 }
 
 /** A page: 200, every security header with its value, and a policy that allows no inline script but its own. */
-export function pageProblems(res: Fetched, { https, emailjsOrigin }: { https: boolean; emailjsOrigin: string | undefined }): string[] {
+export function pageProblems(
+  res: Fetched,
+  { https, emailjsOrigin, relayOrigin }: { https: boolean; emailjsOrigin: string | undefined; relayOrigin?: string },
+): string[] {
   if (res.status !== 200) return [`${res.url}: answered ${res.status}, expected 200`];
   const problems = commonHeaderProblems(res);
   if (https) problems.push(...hstsProblems(res));
-  problems.push(...policyProblems(res, emailjsOrigin));
+  problems.push(...policyProblems(res, emailjsOrigin, relayOrigin));
   return problems;
 }
 
-function policyProblems(res: Fetched, emailjsOrigin: string | undefined): string[] {
+function policyProblems(res: Fetched, emailjsOrigin: string | undefined, relayOrigin: string | undefined): string[] {
   const policy = res.headers['content-security-policy'];
   if (policy === undefined) return [`${res.url}: no Content-Security-Policy header`];
   const problems: string[] = [];
@@ -59,6 +62,9 @@ function policyProblems(res: Fetched, emailjsOrigin: string | undefined): string
   if (directive(policy, 'object-src')?.join(' ') !== "'none'") problems.push(`${res.url}: the Content-Security-Policy lacks object-src 'none'`);
   if (emailjsOrigin !== undefined && !directive(policy, 'connect-src')?.includes(emailjsOrigin)) {
     problems.push(`${res.url}: connect-src does not allow ${emailjsOrigin}, the mail service origin built into the forms, so no lead could be sent`);
+  }
+  if (relayOrigin !== undefined && !directive(policy, 'connect-src')?.includes(relayOrigin)) {
+    problems.push(`${res.url}: connect-src does not allow ${relayOrigin}, the lead relay built into the forms, so no lead could be sent`);
   }
   return problems;
 }
@@ -102,6 +108,11 @@ export function sitemapUrls(xml: string): string[] {
 export function bundledEmailjsOrigin(html: string): string | undefined {
   // As JSON in a payload, or HTML-escaped in a form island's props.
   return /(?:\\*"|&quot;)origin(?:\\*"|&quot;):(?:\\*"|&quot;)(https?:\/\/[^"\\&]+)/.exec(html)?.[1];
+}
+
+/** The lead relay a form island was rendered with (NEXT_PUBLIC_LEAD_RELAY_URL), if any. */
+export function bundledRelayOrigin(html: string): string | undefined {
+  return /(?:\\*"|&quot;)relayUrl(?:\\*"|&quot;):(?:\\*"|&quot;)(https?:\/\/[^"\\&]+)/.exec(html)?.[1];
 }
 
 /** Same-origin files a page loads: scripts, stylesheets, images and icons. */

@@ -1,14 +1,16 @@
 // What `npm run verify -- URL --send-test-lead` makes of EmailJS's answer to the test lead: one
 // outcome, and what it means for the firm and what to do, in plain words. Pure, so every answer
-// EmailJS can give is tested without sending anything.
+// EmailJS can give is tested without sending anything. A site built with a lead relay (relay/)
+// sends to the relay, which answers in its own words (lib/forms/relay-contract.ts).
 import { contactFormCopy, validationCopy } from '../../content/en/forms';
 import { contactFormSchema } from '../../lib/forms/schemas';
+import { refusalOf } from '../../lib/forms/relay-contract';
 
 type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
 
 /** What the browser saw of the send: an answer, a failed request, nothing in time, or no send at all. */
 export type SendObservation =
-  | { kind: 'answer'; status: number; text: string }
+  | { kind: 'answer'; status: number; text: string; via?: 'relay' }
   | { kind: 'failed'; error: string }
   | { kind: 'timeout'; seconds: number }
   | { kind: 'not-sent'; reason: string };
@@ -110,10 +112,69 @@ function answered(status: number, text: string): DeliveryReport {
   return { outcome: 'refused', summary: `Account or service refused: ${said}.`, advice: what };
 }
 
+/** The lead relay's answer: its own refusal, or EmailJS's as the relay passed it on. */
+function relayAnswered(status: number, text: string): DeliveryReport {
+  const said = `The lead relay answered ${status}${text ? ` ${text.trim().slice(0, 200)}` : ''}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const refusal = refusalOf(body);
+  if (status === 200) {
+    return {
+      outcome: 'delivered',
+      summary: `Delivered: ${said}; EmailJS accepted the lead from it.`,
+      advice:
+        'Look for the test lead in the intake inbox: if it does not arrive within minutes, check the template’s fixed To address and the e-mail service in the EmailJS dashboard.',
+    };
+  }
+  if (refusal === 'rate-limit') {
+    return {
+      outcome: 'quota',
+      summary: `Rate limited: ${said}.`,
+      advice:
+        'Either the relay’s own limits were met (RELAY_LIMIT_PER_ADDRESS from this machine, or RELAY_LIMIT_OVERALL for everyone: a flood is being held back, and real leads wait until the hour passes), or EmailJS refused the relay’s send with 429 (the month’s quota). Check usage in the EmailJS dashboard and the relay’s logs (npx wrangler tail --config relay/wrangler.toml).',
+    };
+  }
+  if (refusal === 'unavailable') {
+    return {
+      outcome: 'service-error',
+      summary: `Mail service failed: ${said}.`,
+      advice:
+        'EmailJS did not answer the relay, or answered with a server error. Run the check again in an hour; if it keeps failing, check EmailJS’s status page.',
+    };
+  }
+  if (refusal === undefined && status >= 500) {
+    return {
+      outcome: 'service-error',
+      summary: `Relay failed: ${said}.`,
+      advice:
+        'The relay itself failed, most often because a setting or secret is missing: `npx wrangler tail --config relay/wrangler.toml` shows its error while you run this check again (relay/README.md).',
+    };
+  }
+  if (status === 403 && refusal !== 'proof') {
+    return {
+      outcome: 'origin',
+      summary: `Origin not allowed: ${said}.`,
+      advice:
+        'The relay does not list this site. Add its exact origin (https://, host, no path) to RELAY_ALLOWED_ORIGINS in relay/wrangler.toml, deploy the relay again (npm run relay:deploy), and run this check again.',
+    };
+  }
+  const what =
+    refusal === 'rejected'
+      ? 'EmailJS refused the relay’s send: the EMAILJS_* ids or the private key in the relay’s settings do not match the account, the e-mail service needs reconnecting, or Account > Security does not allow API calls from non-browser applications (the relay is one). Check them (relay/README.md), deploy again, and run this check again.'
+      : refusal === 'proof'
+        ? 'The relay refused the page’s proof of work twice. RELAY_ALTCHA_HMAC_KEY may have changed during the check, or the relay is not the one the site was built for: run the check again, then compare NEXT_PUBLIC_LEAD_RELAY_URL with the relay’s address.'
+        : 'The relay refused the lead the page sent: the site and the relay may run different versions. Deploy the relay from the same commit as the site, and run this check again.';
+  return { outcome: 'refused', summary: `Refused: ${said}.`, advice: what };
+}
+
 export function deliveryReport(seen: SendObservation): DeliveryReport {
   switch (seen.kind) {
     case 'answer':
-      return answered(seen.status, seen.text);
+      return seen.via === 'relay' ? relayAnswered(seen.status, seen.text) : answered(seen.status, seen.text);
     case 'failed':
       return {
         outcome: 'network',

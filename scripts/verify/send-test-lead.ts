@@ -1,11 +1,13 @@
 // `npm run verify -- URL --send-test-lead`: opens the deployed contact page in headless Chromium,
 // fills the form by its labels as a person would, with values that say it is an automatic
 // check, presses Send, and reports what EmailJS answered (scripts/verify/delivery.ts). The send
-// goes through the page's own code and EmailJS settings, so it fails exactly when a visitor's would.
+// goes through the page's own code and EmailJS settings, so it fails exactly when a visitor's would;
+// on a site built with a lead relay (NEXT_PUBLIC_LEAD_RELAY_URL), through the relay, whose answer is reported.
 import { chromium, devices, type Page, type Request, type Response } from '@playwright/test';
 import { contactFormCopy } from '../../content/en/forms';
 import { OTHER_ISSUE_CHOICES } from '../../content/shared/issue-types';
 import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
+import { RELAY_PATHS } from '../../lib/forms/relay-contract';
 import { ROUTES } from '../../lib/routes';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { deliveryReport, testLeadValues, type DeliveryReport, type SendObservation } from './delivery';
@@ -23,7 +25,12 @@ export interface TestLeadOptions {
   now?: Date;
 }
 
-const isSend = (url: string) => new URL(url).pathname === SEND_PATH;
+/** A lead leaving the page: to EmailJS, or to the lead relay, whose own path says what it is. */
+const sendKind = (url: string): 'emailjs' | 'relay' | undefined => {
+  const { pathname } = new URL(url);
+  return pathname === SEND_PATH ? 'emailjs' : pathname === RELAY_PATHS.lead ? 'relay' : undefined;
+};
+const isSend = (url: string) => sendKind(url) !== undefined;
 
 /** Fills the contact form, presses Send, and resolves with what became of the send. */
 async function sendThroughPage(page: Page, origin: string, { email, timeoutMs, now = new Date() }: TestLeadOptions): Promise<SendObservation> {
@@ -55,15 +62,15 @@ async function sendThroughPage(page: Page, origin: string, { email, timeoutMs, n
     page.on('response', (res: Response) => {
       if (isSend(res.url()) && res.request().method() === 'POST')
         void res.text().then(
-          (text) => done({ kind: 'answer', status: res.status(), text }),
-          () => done({ kind: 'answer', status: res.status(), text: '' }),
+          (text) => done({ kind: 'answer', status: res.status(), text, ...(sendKind(res.url()) === 'relay' ? { via: 'relay' as const } : {}) }),
+          () => done({ kind: 'answer', status: res.status(), text: '', ...(sendKind(res.url()) === 'relay' ? { via: 'relay' as const } : {}) }),
         );
     });
     page.on('requestfailed', (req: Request) => {
       if (isSend(req.url()) && req.method() === 'POST') done({ kind: 'failed', error: req.failure()?.errorText ?? 'request failed' });
     });
     page.on('console', (msg) => {
-      if (/Content Security Policy/i.test(msg.text()) && msg.text().includes(SEND_PATH))
+      if (/Content Security Policy/i.test(msg.text()) && (msg.text().includes(SEND_PATH) || msg.text().includes(RELAY_PATHS.lead)))
         done({ kind: 'failed', error: `the page's Content-Security-Policy blocked it: ${msg.text()}` });
     });
   });

@@ -4,6 +4,7 @@ import {
   assetProblems,
   assetUrls,
   bundledEmailjsOrigin,
+  bundledRelayOrigin,
   notFoundProblems,
   pageProblems,
   redirectProblems,
@@ -76,15 +77,17 @@ export async function verifySite(
   }
 
   let emailjsOrigin: string | undefined;
+  let relayOrigin: string | undefined;
   for (const form of formPages) {
     const res = await get(`${origin}${form}`);
     // The form's island carries the mail settings it was rendered with.
     emailjsOrigin ??= res ? bundledEmailjsOrigin(res.body) : undefined;
+    relayOrigin ??= res ? bundledRelayOrigin(res.body) : undefined;
   }
   if (emailjsOrigin === undefined) problems.push(`${origin}: none of ${formPages.join(', ')} names the mail service origin; connect-src cannot be checked`);
 
   const pages = (await inBatches([...paths], 4, (p) => get(`${origin}${p}`))).filter((r): r is Fetched => r !== undefined);
-  for (const page of pages) problems.push(...pageProblems(page, { https, emailjsOrigin }));
+  for (const page of pages) problems.push(...pageProblems(page, { https, emailjsOrigin, relayOrigin }));
 
   const isEmailAsset = (url: string) => EMAIL_ASSETS.includes(new URL(url).pathname);
   const assets = [...new Set(pages.filter((p) => p.status === 200).flatMap((p) => assetUrls(p.body, p.url)))].filter((u) => !isEmailAsset(u));

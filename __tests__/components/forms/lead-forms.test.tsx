@@ -15,6 +15,7 @@ const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 const settings = (templateId: string): LeadFormSettings => ({
+  lead: { form: templateId === 'template_case' ? 'case' : 'contact', locale: 'en' },
   email: { publicKey: 'pk', serviceId: 'svc', origin: 'http://127.0.0.1:4301' },
   templateId,
   context: { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' },
@@ -179,7 +180,7 @@ describe('ContactForm', () => {
   it.each([
     ['a network error', new TypeError('Failed to fetch'), 'Your message was not sent.', 'Check your connection', true],
     ['an HTTP 500', { status: 500, text: 'Server Error' }, 'Your message was not sent.', 'having a problem on its side', true],
-    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is not taking messages right now.', 'monthly allowance', true],
+    ['the rate limit', { status: 429, text: 'Too Many Requests' }, 'The e-mail service is limiting messages right now.', 'You did nothing wrong', true],
     ['a request too large', { status: 413, text: 'Payload Too Large' }, 'Your message is too long to send.', 'Shorten the message', true],
     ['an invalid request', { status: 400, text: 'Bad Request' }, 'Your message was not accepted.', 'please call instead', false],
     ['a missing key', 'The public key is required.', 'Your message could not be sent.', 'not set up correctly', false],

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// The forms' side of the relay against the relay itself (relay/handler.ts, in this process), with
+// a stand-in for EmailJS behind it: the browser's fetch is pointed at the handler.
+import { prepareRelay, sendLeadViaRelay } from '@/lib/email';
+import { refusalOf } from '@/lib/forms/relay-contract';
+import { createRelayClient } from '@/lib/relay-client';
+import { MemoryGate } from '@/relay/gate';
+import { handleLead } from '@/relay/handler';
+import { CONTACT_VALUES, fakeEmailjs, RELAY, relaySettings, SITE } from '../relay/fixtures';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** Points fetch at a relay; `tamper` may change or drop a request on its way, as a network could. */
+function relayOnline({ answer = () => 200 as number | Error, env = {}, tamper = (r: Request): Request | Error => r } = {}) {
+  let clock = Date.now();
+  const settings = relaySettings(env);
+  const upstream = fakeEmailjs(answer);
+  const paths: string[] = [];
+  const deps = { settings, gate: new MemoryGate(settings.limits), fetch: upstream.fetch, clientAddress: () => '203.0.113.9', now: () => clock };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = tamper(new Request(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Origin: SITE } }));
+    if (request instanceof Error) throw request;
+    paths.push(new URL(request.url).pathname);
+    return handleLead(request, deps);
+  };
+  return { upstream, paths, advance: (ms: number) => (clock += ms) };
+}
+
+const lead = { form: 'contact' as const, locale: 'en' as const, values: CONTACT_VALUES, suspectedBot: false };
+
+test('a lead goes through with a proof solved beforehand, sent as a simple request', async () => {
+  const { upstream, paths } = relayOnline();
+  const client = createRelayClient(RELAY);
+  client.prepare();
+  client.prepare();
+  expect(await client.send(lead)).toEqual({ status: 200, refusal: undefined });
+  expect(paths).toEqual(['/challenge', '/lead']);
+  expect(upstream.sent).toHaveLength(1);
+});
+
+test('each lead gets a proof of its own, and a refused proof is replaced once without a word', async () => {
+  let spoil = true;
+  const { upstream, paths } = relayOnline({
+    tamper: (r) =>
+      r.url.endsWith('/lead') && spoil
+        ? ((spoil = false), new Request(r.url, { method: 'POST', headers: r.headers, body: JSON.stringify({ ...lead, proof: 'spoilt' }) }))
+        : r,
+  });
+  const client = createRelayClient(RELAY);
+  expect((await client.send(lead)).status).toBe(200);
+  expect((await client.send(lead)).status).toBe(200);
+  expect(paths).toEqual(['/challenge', '/lead', '/challenge', '/lead', '/challenge', '/lead']);
+  expect(upstream.sent).toHaveLength(2);
+});
+
+test('a proof about to expire is not used', async () => {
+  let now = Date.now();
+  const { paths } = relayOnline();
+  const client = createRelayClient(RELAY, () => now);
+  client.prepare();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  now += 29.5 * 60_000;
+  expect((await client.send(lead)).status).toBe(200);
+  expect(paths.filter((p) => p === '/challenge')).toHaveLength(2);
+});
+
+test("the relay's refusals are the forms' failure kinds, with the same words as EmailJS's", async () => {
+  let answer: number | Error = 429;
+  relayOnline({ answer: () => answer, env: { RELAY_LIMIT_PER_ADDRESS: '50/10', RELAY_LIMIT_OVERALL: '50/10' } });
+  const reasons: unknown[] = [];
+  for (const next of [429, 413, 412, 503]) {
+    answer = next;
+    const result = await sendLeadViaRelay(RELAY, lead);
+    reasons.push(result.ok ? 'sent' : result.reason);
+  }
+  answer = 200;
+  reasons.push((await sendLeadViaRelay(RELAY, lead)).ok ? 'sent' : 'failed');
+  expect(reasons).toEqual(['rate-limit', 'too-large', 'rejected', 'unavailable', 'sent']);
+});
+
+test('the relay limit answers rate-limit; an invalid lead answers invalid', async () => {
+  relayOnline({ env: { RELAY_LIMIT_PER_ADDRESS: '1/10' } });
+  prepareRelay(RELAY);
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: true });
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: false, reason: 'rate-limit', status: 429 });
+  expect(await sendLeadViaRelay(RELAY, { ...lead, values: { ...CONTACT_VALUES, email: 'nope' } })).toEqual({ ok: false, reason: 'invalid', status: 400 });
+});
+
+test('a proof refused twice is a refusal the visitor cannot fix, and an unreachable relay a network failure', async () => {
+  relayOnline({
+    tamper: (r) => (r.url.endsWith('/lead') ? new Request(r.url, { method: 'POST', headers: r.headers, body: JSON.stringify({ ...lead, proof: 'x' }) }) : r),
+  });
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: false, reason: 'rejected', status: 403 });
+  relayOnline({ tamper: () => new TypeError('Failed to fetch') });
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: false, reason: 'network' });
+});
+
+test('a relay that answers with no challenge, or too late, is told as the same failures', async () => {
+  globalThis.fetch = async () => new Response('<html>', { status: 502 });
+  expect(await sendLeadViaRelay(RELAY, lead)).toMatchObject({ ok: false, reason: 'network' });
+  globalThis.fetch = () => new Promise(() => undefined);
+  expect(await sendLeadViaRelay(RELAY, lead, 50)).toEqual({ ok: false, reason: 'timeout' });
+});
+
+test('refusalOf reads only the refusals this version knows', () => {
+  expect(refusalOf({ ok: false, error: 'rate-limit' })).toBe('rate-limit');
+  expect(refusalOf({ ok: false, error: 'something new' })).toBeUndefined();
+  expect(refusalOf(null)).toBeUndefined();
+  expect(refusalOf('rate-limit')).toBeUndefined();
+});
