@@ -185,7 +185,8 @@ async function measureFormPages(origin: string, budgets: BudgetLog, { runs = 3, 
   } finally {
     await browser.close();
     piped.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    // The piped Chromium may still be writing its profile as it exits: retry rather than fail the run (ENOTEMPTY).
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   for (const row of rows) row.lighthouse = measured.find((m) => m.route === row.route);
   const unmeasured = rows.filter((row) => !row.lighthouse);
