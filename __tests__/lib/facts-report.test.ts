@@ -24,6 +24,7 @@ const guide: StateGuideData = {
   ],
   adultSexualAssault: null,
   adultSameAsGeneral: null,
+  reported: [],
   help: [],
   askTheFirm: { adultSexualAssault: 'the bill text was not read' },
   notes: '',
