@@ -83,7 +83,7 @@ export const stateGuidesCopy = {
   laterWindow: 'This may not be your last day: a later window is reported in {state} (below). Ask the firm which window reaches your claim.',
   howWeChecked: 'How we checked this',
   confirmedBy: 'Confirmed by {name} on {date}, from:',
-  printHeader: '{firm} · {phone} · {site}',
+  printHeader: '{firm}, phone {phone}, on the web at {site}',
   adultSameAsGeneral:
     'We found no separate time limit for adult survivors in {state}, so the general limit above usually applies. Ask the firm to confirm it for your facts.',
   windowsUnsettled:

@@ -87,7 +87,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
     'Puede que este no sea su último día: se informa de una ventana posterior en {state} (más abajo). Pregunte al bufete qué ventana alcanza su reclamo.',
   howWeChecked: 'Cómo lo verificamos',
   confirmedBy: 'Confirmado por {name} el {date}, a partir de:',
-  printHeader: '{firm} · {phone} · {site}',
+  printHeader: '{firm}, teléfono {phone}, en internet en {site}',
   adultSameAsGeneral:
     'No encontramos un plazo distinto para sobrevivientes adultos en {state}, así que normalmente se aplica el plazo general de arriba. Pida al bufete que lo confirme para los hechos de su caso.',
   windowsUnsettled:
