@@ -1,7 +1,6 @@
 import { CLOSING_SOON_DAYS, daysBetween } from '@/lib/build-date';
 import type { PageFacts } from '@/lib/schemas/page-facts';
 import { factsWorksheet, formatWorksheet, RECHECK_AFTER_DAYS, type WorksheetItem } from '@/lib/facts-worksheet';
-import type { StateGuide } from '@/lib/state-guides';
 
 export interface FactsReport {
   /** Each unstated, reported or due fact of the guides, for the firm's lawyer to confirm (lib/facts-worksheet.ts). */
@@ -65,7 +64,7 @@ export function formatFactsReport(report: FactsReport, buildDate: string): strin
     `Legal facts as of ${buildDate}`,
     `Worksheet for the firm's lawyer: unstated, reported and due facts of the guides (${report.worksheet.length})`,
     ...(report.worksheet.length ? formatWorksheet(report.worksheet) : ['  none']),
-    "  To confirm one, write it in the firm's own file (firm/facts/<code>.json; docs/content.md, \"Confirming a fact\").",
+    '  To confirm one, write it in the firm\'s own file (firm/facts/<code>.json; docs/content.md, "Confirming a fact").',
     ...list(`Checked more than ${RECHECK_AFTER_DAYS} days ago: check again`, report.due),
     ...list(`Windows that open or close within ${CLOSING_SOON_DAYS} days`, report.windows),
     ...list('Left to the firm ("ask the firm"): the responsible attorney should review', report.askTheFirm),

@@ -50,8 +50,14 @@ export function factsWorksheet(guides: readonly WorksheetGuide[], buildDate: str
         due(`${guide.code} ${field}`, fact);
         continue;
       }
-      const law = guide.governingLaw?.[field];
-      items.push({ where: `${guide.code} ${field}`, status: 'unstated', citation: law?.citation ?? null, open: law?.url ? [law.url] : [], missing: note(field) });
+      const law = guide.governingLaw[field];
+      items.push({
+        where: `${guide.code} ${field}`,
+        status: 'unstated',
+        citation: law?.citation ?? null,
+        open: law?.url ? [law.url] : [],
+        missing: note(field),
+      });
     }
     guide.revivalWindows.forEach((w, i) => due(`${guide.code} revivalWindows.${i}`, w));
     guide.reported.forEach((item, i) => {

@@ -7,7 +7,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
-import { legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
+import { citationProblems, legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
 import type { UsStateCode } from '@/lib/schemas/us-states';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
@@ -55,6 +55,11 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
     const fact = data[field];
     if (fact === null && !data.askTheFirm[field]?.trim())
       problems.push(`${file}: askTheFirm.${field}: ${field} is not stated, so say why it could not be confirmed`);
+    // The page names the law that governs a limit it does not state, so the visitor has something true to hold on to.
+    if (fact === null && !data.governingLaw[field])
+      problems.push(
+        `${file}: governingLaw.${field}: ${field} is not stated, so name the law that governs it: { "citation": "...", "url": "<official page> or null" }`,
+      );
     if (fact) problems.push(...legalFactProblems(fact).map((p) => `${file}: ${field}.${p}`));
   }
   data.revivalWindows.forEach((w, i) => {
@@ -62,7 +67,11 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
   });
   data.reported.forEach((item, i) => {
     problems.push(...reportedTextProblems(item).map((p) => `${file}: reported.${i}.${p}`));
+    problems.push(...citationProblems(item.citation, { governing: false }).map((p) => `${file}: reported.${i}.citation: ${p}`));
   });
+  for (const [field, law] of Object.entries(data.governingLaw)) {
+    if (law) problems.push(...citationProblems(law.citation, { governing: true }).map((p) => `${file}: governingLaw.${field}.citation: ${p}`));
+  }
   const name = { en: stateName(data.code, 'en'), es: stateName(data.code, 'es') };
   return { ...data, name, slug: stateSlug(name.en), file };
 }
@@ -94,16 +103,6 @@ export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDE
  * fully read, a bill pending): then neither the guide nor the table may read as if its list of windows were complete.
  */
 export const windowsUnsettled = (guide: Pick<StateGuideData, 'askTheFirm'>): boolean => Boolean(guide.askTheFirm.revivalWindows?.trim());
-
-/**
- * The research a guide still lacks (issue 32): the law that governs each limit it does not state, and CHILD USA's page
- * for the state. Optional in the schema until every guide has them; see __tests__/content/state-research.test.ts.
- */
-export function missingResearch(guide: StateGuideData): string[] {
-  const missing = FACT_FIELDS.filter((field) => guide[field] === null && !guide.governingLaw?.[field]).map((field) => `governingLaw.${field}`);
-  if (!guide.childUsa) missing.push('childUsa');
-  return missing;
-}
 
 let cache: StateGuide[] | undefined;
 /** The guides of the states in NEXT_PUBLIC_FIRM_STATES, loaded once per build. */

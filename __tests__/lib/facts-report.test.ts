@@ -25,6 +25,8 @@ const guide: StateGuideData = {
   adultSexualAssault: null,
   adultSameAsGeneral: null,
   reported: [],
+  governingLaw: {},
+  childUsa: 'https://childusa.org/law/california/sex-abuse-sol/',
   help: [],
   askTheFirm: { adultSexualAssault: 'the bill text was not read' },
   notes: '',

@@ -65,7 +65,8 @@ describe("the firm's confirmed facts", () => {
   });
 
   it('stop the build naming the file and field of a fact without its lawyer, or whose Spanish gives other dates', () => {
-    const { confirmedBy: _, ...unsigned } = limit;
+    const unsigned: Partial<typeof limit> = { ...limit };
+    delete unsigned.confirmedBy;
     expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'CA', personalInjury: unsigned } }))).toThrow(
       /firm-facts-\w+\/ca\.json: personalInjury\.confirmedBy: /,
     );

@@ -22,6 +22,8 @@ const guide = (overrides: Partial<StateGuide>): StateGuide => ({
   adultSexualAssault: null,
   adultSameAsGeneral: null,
   reported: [],
+  governingLaw: {},
+  childUsa: 'https://childusa.org/law/california/sex-abuse-sol/',
   help: [],
   askTheFirm: {},
   notes: '',

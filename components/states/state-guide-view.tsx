@@ -1,5 +1,5 @@
 import { copyFor } from '@/lib/copy';
-import { windowsUnsettled, type StateGuide } from '@/lib/state-guides';
+import { FACT_FIELDS, windowsUnsettled, type FactField, type StateGuide } from '@/lib/state-guides';
 import { hasLiveWindow, laterWindowReported, reportedWindows } from '@/lib/guide-windows';
 import { printAddress } from '@/lib/print-address';
 import { formatLongDate } from '@/lib/dates';
@@ -35,7 +35,7 @@ function windowStatusText(w: RevivalWindow, locale: Locale, buildDate: string): 
   return fillTemplate(template, { asOf: date(buildDate), opened: date(w.opened), closed: date(w.closed) });
 }
 
-type LimitField = 'personalInjury' | 'childSexualAbuse' | 'adultSexualAssault';
+type LimitField = FactField;
 
 /** A limit's section: the fact, or what is true where it is not stated, then what is reported about it. */
 function LimitSection({
@@ -72,6 +72,8 @@ function LimitSection({
     </Section>
   );
 }
+
+const [INJURY, CHILD, ADULT] = FACT_FIELDS;
 
 /** The section ids the state table's cells link to. */
 const SECTION_IDS: Record<LimitField, string> = {
@@ -157,10 +159,10 @@ export function StateGuideView({
             ))}
           </ul>
         </aside>
-        <LimitSection guide={guide} field="personalInjury" locale={locale} firm={firm} buildDate={buildDate} />
-        <LimitSection guide={guide} field="childSexualAbuse" locale={locale} firm={firm} buildDate={buildDate} />
+        <LimitSection guide={guide} field={INJURY} locale={locale} firm={firm} buildDate={buildDate} />
+        <LimitSection guide={guide} field={CHILD} locale={locale} firm={firm} buildDate={buildDate} />
         <WindowsSection guide={guide} locale={locale} firm={firm} buildDate={buildDate} />
-        <LimitSection guide={guide} field="adultSexualAssault" locale={locale} firm={firm} buildDate={buildDate} />
+        <LimitSection guide={guide} field={ADULT} locale={locale} firm={firm} buildDate={buildDate} />
         <Section id="help" title={fillTemplate(copy.sections.help, { state })}>
           {guide.help.length === 0 ? (
             <p>{fillTemplate(copy.helpNone, { state })}</p>

@@ -19,7 +19,7 @@ export function UnstatedLimit({
   locale: Locale;
 }) {
   const copy = copyFor(locale).stateGuides.unstated;
-  const law = guide.governingLaw?.[field];
+  const law = guide.governingLaw[field];
   const state = guide.name[locale];
   const child = field === 'childSexualAbuse';
   return (
@@ -39,7 +39,7 @@ export function UnstatedLimit({
         </p>
       )}
       <p>{child ? copy.differChild : copy.differ}</p>
-      {child && guide.childUsa && (
+      {child && (
         <p>
           {fillTemplate(copy.childUsa, { state })}{' '}
           <a href={guide.childUsa} rel="noreferrer" className="underline">

@@ -69,7 +69,7 @@ export const stateGuidesCopy = {
       'court-record': "a court's own record",
       tracker: 'a legislative tracker',
       'child-usa': 'independent research by CHILD USA',
-      'bar-journal': 'a bar association',
+      'bar-journal': 'a bar association or law journal',
       news: 'a news report',
     },
     windowStatus: {

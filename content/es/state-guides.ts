@@ -72,7 +72,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
       'court-record': 'un registro de un tribunal',
       tracker: 'un servicio de seguimiento legislativo',
       'child-usa': 'la investigación independiente de CHILD USA',
-      'bar-journal': 'un colegio de abogados',
+      'bar-journal': 'un colegio de abogados o una revista jurídica',
       news: 'una noticia',
     },
     windowStatus: {

@@ -27,6 +27,9 @@ const BAR_HOSTS = [
   'michbar.org', // State Bar of Michigan
   'cobar.org', // Colorado Bar Association
   'osbar.org', // Oregon State Bar
+  // Law reviews: edited journals of law schools, which report and analyse new laws.
+  'edu',
+  'wakeforestlawreview.com', // Wake Forest Law Review
 ] as const;
 const NEWS_HOSTS = [
   'apnews.com', // the Associated Press, a wire service with a public corrections policy
@@ -41,6 +44,13 @@ const NEWS_HOSTS = [
   'chicagotribune.com', // Chicago Tribune
   'courthousenews.com', // Courthouse News Service, which reports from court filings
   'ksby.com', // KSBY, the NBC station of San Luis Obispo, California
+  'wwno.org', // WWNO, New Orleans public radio (an NPR member station)
+  'nola.com', // The Times-Picayune / The New Orleans Advocate
+  'wypr.org', // WYPR, Baltimore public radio (an NPR member station)
+  'reviewjournal.com', // Las Vegas Review-Journal, Nevada's largest daily newspaper
+  'bismarcktribune.com', // The Bismarck Tribune, North Dakota daily newspaper
+  'klcc.org', // KLCC, Oregon public radio (an NPR member station)
+  'sharonherald.com', // The Herald of Sharon, Pennsylvania, a daily newspaper
 ] as const;
 
 /**

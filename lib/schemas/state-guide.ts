@@ -75,14 +75,13 @@ export const stateGuideSchema = z
     revivalWindows: z.array(revivalWindowSchema),
     adultSexualAssault: guideLimitSchema.nullable(),
     adultSameAsGeneral: z.boolean().nullable(),
-    // Optional until the research of issue 32 has filled every guide: __tests__/content/state-research.test.ts lists the
-    // states that still lack them, and the loader requires them once none does.
+    /** The law that governs each limit the guide does not state (lib/state-guides.ts requires one for each). */
     governingLaw: z
       .object({ personalInjury: governingLawSchema, childSexualAbuse: governingLawSchema, adultSexualAssault: governingLawSchema })
       .partial()
       .strict()
-      .optional(),
-    childUsa: childUsaUrl.optional(),
+      .default({}),
+    childUsa: childUsaUrl,
     reported: z.array(reportedItemSchema).default([]),
     help: z.array(helpOrganisationSchema),
     askTheFirm: z.record(z.string(), z.string()),

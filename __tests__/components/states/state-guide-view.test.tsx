@@ -76,7 +76,10 @@ describe("a fact the firm's lawyer confirmed", () => {
     const section = region(en.sections.adultSexualAssault);
     expect(section).toHaveTextContent(/^.*TEST FIXTURE/);
     expect(section).toHaveTextContent('Confirmed by Test Lawyer, Esq. (fixture) on January 10, 2027, from:');
-    expect(within(section).getByRole('link', { name: /Code of Civil Procedure § 340.16/ })).toHaveAttribute('href', expect.stringContaining('sectionNum=340.16'));
+    expect(within(section).getByRole('link', { name: /Code of Civil Procedure § 340.16/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('sectionNum=340.16'),
+    );
     expect(section).not.toHaveTextContent(en.howWeChecked);
     unmount();
     renderGuide('CA', 'es', '2027-01-15', fixture);
