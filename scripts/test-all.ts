@@ -60,13 +60,15 @@ const hasChromium = () => Boolean(chromiumFor(chromium));
 // It is built as of January 15, 2027 (SOURCE_DATE_EPOCH), after California's window for adult
 // claims revived until December 31, 2026, so its specs see a window the main build calls open shown
 // as closed (issue 26). Its site and mail sink take ports of their own (TEST_PORT_BASE + 10), so its
-// browser suite can run while the main build is made and checked on the usual ones.
+// browser suite can run while the main build is made and checked on the usual ones. Its lawyer's confirmed facts are
+// a test fixture (FIRM_FACTS_DIR), so its specs see a firm-confirmed fact named and dated on the guide (issue 32).
 const firmPorts: Ports = { site: TEST_PORTS.site + 10, sink: TEST_PORTS.site + 11 };
 const FIRM_STATES = {
   ...localEnv(firmPorts),
   TEST_PORT_BASE: String(firmPorts.site),
   NEXT_PUBLIC_FIRM_STATES: 'CA,NY,PA',
   SOURCE_DATE_EPOCH: String(Date.UTC(2027, 0, 15) / 1000),
+  FIRM_FACTS_DIR: path.join(root, '__tests__', 'fixtures', 'firm-facts'),
 };
 const firmStatesOut = path.join(root, 'out-firm-states');
 
