@@ -72,7 +72,7 @@ function FirmConfirmation({ confirmation, locale }: { confirmation: Confirmation
  * "How we checked this": a disclosure that works without JavaScript. Paper cannot open it, so its contents are
  * written a second time in a copy that only print shows (and that no screen or screen reader meets).
  */
-export function HowWeChecked({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+function HowWeChecked({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const body = <div className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{children}</div>;
   return (
     <>

@@ -8,7 +8,6 @@ import { isoDate, isOnHosts, OFFICIAL_SITES, sourceUrl } from '@/lib/schemas/leg
  * and the build refuses anything else (the effect is one of four, and lib/legal-text.ts refuses deadline words).
  */
 const REPORTER_KINDS = ['legislature-record', 'court-record', 'tracker', 'child-usa', 'bar-journal', 'news'] as const;
-export type ReporterKind = (typeof REPORTER_KINDS)[number];
 
 const TRACKER_HOSTS = [
   'legiscan.com', // LegiScan: bill status and texts for every state
@@ -62,7 +61,7 @@ const LEGISLATOR_HOSTS = [
   'asmrc.org', // California Assembly Republican Caucus: the same for its members
 ] as const;
 
-export const REPORTER_HOSTS: Readonly<Record<ReporterKind, readonly string[]>> = {
+const REPORTER_HOSTS: Readonly<Record<(typeof REPORTER_KINDS)[number], readonly string[]>> = {
   'legislature-record': [...OFFICIAL_SITES, ...LEGISLATOR_HOSTS],
   'court-record': OFFICIAL_SITES,
   tracker: TRACKER_HOSTS,
@@ -87,10 +86,9 @@ const reporterSchema = z
       message: `${new URL(reporter.url).hostname} is not a host accepted for a reporter of kind "${reporter.kind}" (lib/schemas/reported.ts lists them; never a law firm or an aggregator)`,
     });
   });
-export type Reporter = z.infer<typeof reporterSchema>;
 
 const REPORTED_EFFECTS = ['window', 'no-limit', 'longer-limit', 'discovery-rule'] as const;
-export const REPORTED_TOPICS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault', 'revivalWindows'] as const;
+const REPORTED_TOPICS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault', 'revivalWindows'] as const;
 
 export const reportedItemSchema = z
   .object({
