@@ -75,5 +75,6 @@ describe("the firm's confirmed facts", () => {
       /ca\.json: personalInjury\.es: gives the dates \[2025-01-01\]/,
     );
     expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'NY' } }))).toThrow(/ca\.json: code: says NY/);
+    expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': '{ "code": "CA",' }))).toThrow(/ca\.json: not valid JSON/);
   });
 });
