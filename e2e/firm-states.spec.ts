@@ -6,6 +6,7 @@ import { stateGuidesCopy as es } from '../content/es/state-guides';
 import { formatLongDate } from '../lib/dates';
 import { fillTemplate } from '../lib/text';
 import { STATE_NAMES } from '../content/shared/states';
+import { notFoundCopy } from '../content/en/not-found';
 
 // Issue 19: a firm's own NEXT_PUBLIC_FIRM_STATES publishes exactly its states' guides and no others.
 // Run by playwright.firm-states.config.ts against the build made with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA.
@@ -65,4 +66,42 @@ test('a window is open or closed as of the day the site was built: one that ende
         fillTemplate(words.windowStatus.closed, { opened: formatLongDate(w.opened, locale), closed: formatLongDate(w.closed!, locale) }),
       );
   }
+});
+
+// Issue 32: on the day of this build, the stated window for adult claims has closed, and the A.B. 250 window is reported open.
+test("California's guide and the table show the 2026-2027 window as reported, in both languages, on January 15, 2027", async ({ page }) => {
+  for (const [prefix, locale, words] of [
+    ['', 'en', en],
+    ['/es', 'es', es],
+  ] as const) {
+    await page.goto(`${prefix}/states/california/`);
+    const windows = page.getByRole('region', { name: words.sections.revivalWindows });
+    const asOf = formatLongDate('2027-01-15', locale);
+    const closed = formatLongDate('2027-12-31', locale);
+    await expect(windows.getByRole('listitem').filter({ hasText: words.reported.label })).toContainText(
+      fillTemplate(words.reported.windowStatus.open, { asOf, closed }),
+    );
+    await expect(windows).not.toContainText(fillTemplate(words.laterWindow, { state: 'California' }));
+    await page.goto(`${prefix}/states/`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'California' }) });
+    await expect(row.getByRole('cell').last().getByRole('link').first()).toHaveText(fillTemplate(words.table.windowReportedUntil, { closed }));
+  }
+});
+
+test("a fact the firm's lawyer confirmed (the fixture in __tests__/fixtures/firm-facts) shows who confirmed it and when", async ({ page }) => {
+  for (const [prefix, words, date] of [
+    ['', en, 'January 10, 2027'],
+    ['/es', es, '10 de enero de 2027'],
+  ] as const) {
+    await page.goto(`${prefix}/states/california/`);
+    const adult = page.getByRole('region', { name: words.sections.adultSexualAssault });
+    await expect(adult).toContainText(fillTemplate(words.confirmedBy, { name: 'Test Lawyer, Esq. (fixture)', date }));
+    await expect(adult.getByRole('link', { name: /Code of Civil Procedure § 340\.16/ })).toHaveAttribute('href', /sectionNum=340\.16/);
+  }
+});
+
+test('the 404 page of a state the firm does not serve says the firm takes cases only in its states, and where help is', async ({ page }) => {
+  await page.goto('/states/alabama/');
+  await expect(page.getByText(notFoundCopy.states)).toBeVisible();
+  await expect(page.getByRole('link', { name: notFoundCopy.statesLink })).toHaveAttribute('href', '/states/');
 });

@@ -38,7 +38,9 @@ for (const [home, locale, words] of [
   });
 }
 
-test('a state guide shows its review date and, under every stated limit, the law, each source read with its kind, and the check date', async ({ page }) => {
+test('a state guide shows its review date and, under every stated limit, how it was checked: the law, each source read with its kind, and the check date', async ({
+  page,
+}) => {
   for (const code of ['CA', 'DE', 'NY'] as const) {
     const data = guideFile(code);
     await page.goto(`/states/${slug(code)}/`);
@@ -51,6 +53,8 @@ test('a state guide shows its review date and, under every stated limit, the law
       const section = page.getByRole('region', { name: heading });
       const fact = data[field] as { citation: string; sources: { kind: keyof typeof legal.sourceKinds; url: string; title: string }[]; checked: string } | null;
       if (fact) {
+        // The sources are inside "How we checked this", a disclosure that opens without JavaScript.
+        await section.getByText(en.howWeChecked, { exact: true }).first().click();
         await expect(section).toContainText(fillTemplate(legal.sourcesLabel, { citation: fact.citation }));
         for (const source of fact.sources) {
           const item = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: source.title, exact: true }) });
@@ -59,10 +63,10 @@ test('a state guide shows its review date and, under every stated limit, the law
         }
         await expect(section).toContainText(`${legal.checkedLabel} ${formatLongDate(fact.checked)}`);
       } else {
-        await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.askTheFirm);
+        await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.unstated.notStated);
       }
     }
-    await expect(page.getByRole('link', { name: en.ctaButton })).toHaveAttribute('href', '/formInput/');
+    await expect(page.getByRole('link', { name: en.ctaButton, exact: true })).toHaveAttribute('href', '/formInput/');
   }
 });
 

@@ -1,6 +1,7 @@
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
-import { siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
+import { firmStatesSetting, siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
 import { parseBuildDate } from './build-date';
+import path from 'node:path';
 
 export type { RawConfig, SiteConfig };
 
@@ -46,6 +47,22 @@ export function readSiteConfig(): SiteConfig {
     NEXT_PUBLIC_SOCIAL_LINKEDIN: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN,
   });
   return cached;
+}
+
+/** NEXT_PUBLIC_FIRM_STATES alone (npm run facts needs no other setting); a bad code throws a ConfigError naming it. */
+export function readFirmStates(): SiteConfig['firmStates'] {
+  const result = firmStatesSetting.safeParse(process.env.NEXT_PUBLIC_FIRM_STATES);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `NEXT_PUBLIC_FIRM_STATES ${issue.message}`));
+  return result.data;
+}
+
+/**
+ * The folder of the firm's own confirmed facts (one <code>.json per state): FIRM_FACTS_DIR when set, else firm/facts.
+ * It lives outside content/ so that taking a new version of the site never overwrites what the firm's lawyer wrote.
+ */
+export function readFirmFactsDir(): string {
+  const dir = process.env.FIRM_FACTS_DIR?.trim();
+  return dir ? path.resolve(dir) : path.join(process.cwd(), 'firm', 'facts');
 }
 
 let buildDate: string | undefined;

@@ -1,20 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError, formatZodIssues } from '@/lib/content-errors';
-import { readSiteConfig } from '@/lib/config';
+import { readFirmFactsDir, readSiteConfig } from '@/lib/config';
+import { firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedWindow } from '@/lib/firm-facts';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
-import { legalFactProblems, legalTextProblems } from '@/lib/legal-text';
+import { citationProblems, legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
 import type { UsStateCode } from '@/lib/schemas/us-states';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
 
 /** The facts a guide states; a `null` one must say in `askTheFirm` why it could not be confirmed. */
-const FACT_FIELDS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault'] as const;
+export const FACT_FIELDS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault'] as const;
+export type FactField = (typeof FACT_FIELDS)[number];
 
-export interface StateGuide extends StateGuideData {
+/** A guide as this firm publishes it: the shipped facts, with those its own lawyer confirmed in their place. */
+export interface StateGuide extends Omit<StateGuideData, FactField | 'revivalWindows'> {
+  personalInjury: ConfirmedLimit | null;
+  childSexualAbuse: ConfirmedLimit | null;
+  adultSexualAssault: ConfirmedLimit | null;
+  revivalWindows: ConfirmedWindow[];
   /** URL segment from the English name: "new-hampshire". */
   slug: string;
   /** The state's name in each language. */
@@ -48,11 +55,23 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
     const fact = data[field];
     if (fact === null && !data.askTheFirm[field]?.trim())
       problems.push(`${file}: askTheFirm.${field}: ${field} is not stated, so say why it could not be confirmed`);
+    // The page names the law that governs a limit it does not state, so the visitor has something true to hold on to.
+    if (fact === null && !data.governingLaw[field])
+      problems.push(
+        `${file}: governingLaw.${field}: ${field} is not stated, so name the law that governs it: { "citation": "...", "url": "<official page> or null" }`,
+      );
     if (fact) problems.push(...legalFactProblems(fact).map((p) => `${file}: ${field}.${p}`));
   }
   data.revivalWindows.forEach((w, i) => {
     problems.push(...legalTextProblems(w, [w.opened, w.closed]).map((p) => `${file}: revivalWindows.${i}.${p}`));
   });
+  data.reported.forEach((item, i) => {
+    problems.push(...reportedTextProblems(item).map((p) => `${file}: reported.${i}.${p}`));
+    problems.push(...citationProblems(item.citation, { governing: false }).map((p) => `${file}: reported.${i}.citation: ${p}`));
+  });
+  for (const [field, law] of Object.entries(data.governingLaw)) {
+    if (law) problems.push(...citationProblems(law.citation, { governing: true }).map((p) => `${file}: governingLaw.${field}.citation: ${p}`));
+  }
   const name = { en: stateName(data.code, 'en'), es: stateName(data.code, 'es') };
   return { ...data, name, slug: stateSlug(name.en), file };
 }
@@ -61,7 +80,7 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
  * The guides of the states the firm serves, in the order of their English names. A configured state without a guide
  * file stops the build, naming it: publishing a state in the footer with no guide behind it would be a broken promise.
  */
-export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDES_DIR): StateGuide[] {
+export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDES_DIR, firmDir = readFirmFactsDir()): StateGuide[] {
   const problems: string[] = [];
   const guides: StateGuide[] = [];
   for (const code of codes) {
@@ -72,7 +91,8 @@ export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDE
       continue;
     }
     const guide = readGuide(file, absolute, code, problems);
-    if (guide) guides.push(guide);
+    const firm = readFirmFacts(firmDir, code, problems);
+    if (guide) guides.push({ ...guide, ...firmOverrides(guide, firm) });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return guides.sort((a, b) => a.name.en.localeCompare(b.name.en));

@@ -1,9 +1,17 @@
 import { windowStatus } from '@/lib/build-date';
+import { laterWindowReported, reportedWindows } from '@/lib/guide-windows';
 import type { Locale } from '@/lib/i18n';
 import { stateGuidePath, windowsUnsettled, type StateGuide } from '@/lib/state-guides';
 
 /** One cell of the state table: the limit in a few words, or what to do where the guide states none. */
 export type LimitCell = { kind: 'limit'; text: string } | { kind: 'same-as-general' } | { kind: 'ask-the-firm' };
+
+/** A window open on the build day: its last day (null: none), and whether it is only reported, or followed by one that is. */
+export interface OpenWindow {
+  closed: string | null;
+  reported: boolean;
+  laterReported: boolean;
+}
 
 export interface StateTableRow {
   code: string;
@@ -12,14 +20,26 @@ export interface StateTableRow {
   personalInjury: LimitCell;
   childSexualAbuse: LimitCell;
   adultSexualAssault: LimitCell;
-  /** The last day of each window open on the build day (null: open with no last day), soonest first. */
-  openWindows: (string | null)[];
+  /** Each window open on the build day, stated or reported, soonest last day first. */
+  openWindows: OpenWindow[];
   /** The guide leaves a question about windows to the firm, so "none open" cannot be said. */
   windowsUnsettled: boolean;
 }
 
 const limitCell = (fact: StateGuide['personalInjury'], locale: Locale): LimitCell =>
   fact ? { kind: 'limit', text: fact.short[locale] } : { kind: 'ask-the-firm' };
+
+const isOpen = (w: { opened: string; closed: string | null }, buildDate: string) => ['open', 'closing-soon'].includes(windowStatus(w, buildDate));
+
+function openWindows(guide: StateGuide, buildDate: string): OpenWindow[] {
+  const stated = guide.revivalWindows
+    .filter((w) => isOpen(w, buildDate))
+    .map((w) => ({ closed: w.closed, reported: false, laterReported: laterWindowReported(guide, w, buildDate) }));
+  const reported = reportedWindows(guide)
+    .filter((w) => isOpen(w, buildDate))
+    .map((w) => ({ closed: w.closed, reported: true, laterReported: false }));
+  return [...stated, ...reported].sort((a, b) => (a.closed ?? '9999').localeCompare(b.closed ?? '9999'));
+}
 
 /**
  * The state table, built from the same guide files as the guides themselves (no second copy of any fact), with the
@@ -36,10 +56,7 @@ export function stateTableRows(guides: readonly StateGuide[], locale: Locale, bu
       childSexualAbuse: limitCell(guide.childSexualAbuse, locale),
       adultSexualAssault:
         guide.adultSexualAssault === null && guide.adultSameAsGeneral ? { kind: 'same-as-general' } : limitCell(guide.adultSexualAssault, locale),
-      openWindows: guide.revivalWindows
-        .filter((w) => ['open', 'closing-soon'].includes(windowStatus(w, buildDate)))
-        .map((w) => w.closed)
-        .sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999')),
+      openWindows: openWindows(guide, buildDate),
       windowsUnsettled: windowsUnsettled(guide),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

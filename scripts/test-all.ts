@@ -62,6 +62,8 @@ const hasChromium = () => Boolean(chromiumFor(chromium));
 // as closed (issue 26). Its site and mail sink take ports of their own (TEST_PORT_BASE + 10), so its
 // browser suite can run while the main build is made and checked on the usual ones. Its forms send
 // through the lead relay (issue 33), which its suite runs beside a sink that requires the private key.
+// Its lawyer's confirmed facts are a test fixture (FIRM_FACTS_DIR), so its specs see a firm-confirmed fact
+// named and dated on the guide (issue 32).
 const firmPorts: Ports = { site: TEST_PORTS.site + 10, sink: TEST_PORTS.site + 11 };
 const FIRM_STATES = {
   ...localEnv(firmPorts),
@@ -69,6 +71,7 @@ const FIRM_STATES = {
   NEXT_PUBLIC_FIRM_STATES: 'CA,NY,PA',
   NEXT_PUBLIC_LEAD_RELAY_URL: `http://127.0.0.1:${firmPorts.site + 2}`,
   SOURCE_DATE_EPOCH: String(Date.UTC(2027, 0, 15) / 1000),
+  FIRM_FACTS_DIR: path.join(root, '__tests__', 'fixtures', 'firm-facts'),
 };
 const firmStatesOut = path.join(root, 'out-firm-states');
 

@@ -24,6 +24,9 @@ const guide: StateGuideData = {
   ],
   adultSexualAssault: null,
   adultSameAsGeneral: null,
+  reported: [],
+  governingLaw: {},
+  childUsa: 'https://childusa.org/law/california/sex-abuse-sol/',
   help: [],
   askTheFirm: { adultSexualAssault: 'the bill text was not read' },
   notes: '',
@@ -52,6 +55,6 @@ describe('the facts report', () => {
   it('prints every list with its count, and says none where one is empty', () => {
     const text = formatFactsReport(factsReport([], [], '2026-11-26'), '2026-11-26');
     expect(text).toContain('Legal facts as of 2026-11-26');
-    expect(text.match(/\(0\)\n {2}none/g)).toHaveLength(3);
+    expect(text.match(/\(0\)\n {2}none/g)).toHaveLength(4);
   });
 });

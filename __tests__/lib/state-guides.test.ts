@@ -47,6 +47,9 @@ function guide(overrides: Record<string, unknown> = {}) {
         checked: '2026-11-24',
       },
     ],
+    governingLaw: { adultSexualAssault: { citation: 'Test Code § 1-5', url: 'https://legislature.example.gov/code/1-5' } },
+    childUsa: 'https://childusa.org/law/new-hampshire/sex-abuse-sol/',
+    reported: [],
     askTheFirm: { adultSexualAssault: 'No source read states an adult limit.' },
     notes: '',
     ...overrides,
@@ -141,6 +144,25 @@ describe('loadStateGuides', () => {
   it('requires a reason for every fact left to the firm', () => {
     const dir = folder({ 'nh.json': guide({ personalInjury: null }) });
     expect(() => loadStateGuides(['NH'], dir)).toThrow(/nh\.json: askTheFirm\.personalInjury: personalInjury is not stated, so say why/);
+  });
+
+  it("requires, for every limit left unstated, the law that governs it, on the law's own page, and CHILD USA's page for the state", () => {
+    expect(problemsOf(guide({ governingLaw: {} }))).toMatch(/nh\.json: governingLaw\.adultSexualAssault: adultSexualAssault is not stated, so name the law/);
+    const copy = { adultSexualAssault: { citation: 'Test Code § 1-5', url: 'https://law.justia.com/codes/test/1-5/' } };
+    expect(problemsOf(guide({ governingLaw: copy }))).toMatch(
+      /nh\.json: governingLaw\.adultSexualAssault\.url: must be the law's own page, on an official host/,
+    );
+    expect(problemsOf(guide({ governingLaw: { adultSexualAssault: { citation: 'Test Code § 1-5', url: null } } }))).toBe('');
+    expect(problemsOf(guide({ childUsa: undefined }))).toMatch(/nh\.json: childUsa: /);
+    const withLimit = { adultSexualAssault: { citation: 'Test Code § 1-5 (two years for assault)', url: null } };
+    expect(problemsOf(guide({ governingLaw: withLimit }))).toMatch(
+      /nh\.json: governingLaw\.adultSexualAssault\.citation: says "two years": the law that governs an unstated limit is named without the limit/,
+    );
+    const withNote = { adultSexualAssault: { citation: 'Test Code § 1-5; no separate adult limit was found', url: null } };
+    expect(problemsOf(guide({ governingLaw: withNote }))).toMatch(
+      /governingLaw\.adultSexualAssault\.citation: says "no separate": a research note goes in askTheFirm/,
+    );
+    expect(problemsOf(guide({ childUsa: 'https://www.abuse-lawyers.example.com/new-hampshire/' }))).toMatch(/nh\.json: childUsa: must be CHILD USA's page/);
   });
 
   it('refuses a revival window that closes before it opens', () => {

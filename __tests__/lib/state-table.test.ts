@@ -21,6 +21,9 @@ const guide = (overrides: Partial<StateGuide>): StateGuide => ({
   revivalWindows: [],
   adultSexualAssault: null,
   adultSameAsGeneral: null,
+  reported: [],
+  governingLaw: {},
+  childUsa: 'https://childusa.org/law/california/sex-abuse-sol/',
   help: [],
   askTheFirm: {},
   notes: '',
@@ -60,8 +63,9 @@ describe('the state table', () => {
       window('2026-01-01', '2027-12-31'),
       window('2023-01-01', '2026-12-31'),
     ];
-    expect(stateTableRows([guide({ revivalWindows })], 'en', '2026-11-26')[0]!.openWindows).toEqual(['2026-12-31', '2027-12-31', null]);
-    expect(stateTableRows([guide({ revivalWindows })], 'en', '2027-01-01')[0]!.openWindows).toEqual(['2027-12-31', null]);
+    const closes = (buildDate: string) => stateTableRows([guide({ revivalWindows })], 'en', buildDate)[0]!.openWindows.map((w) => w.closed);
+    expect(closes('2026-11-26')).toEqual(['2026-12-31', '2027-12-31', null]);
+    expect(closes('2027-01-01')).toEqual(['2027-12-31', null]);
     expect(stateTableRows([guide({ revivalWindows: [window('2027-06-01', '2028-01-01')] })], 'en', '2026-11-26')[0]!.openWindows).toEqual([]);
   });
 
@@ -70,5 +74,26 @@ describe('the state table', () => {
     expect(
       stateTableRows([guide({ askTheFirm: { revivalWindows: 'a 2024 extension was reported but not read' } })], 'en', '2026-11-26')[0]!.windowsUnsettled,
     ).toBe(true);
+  });
+
+  it('shows a reported window open on the build day as reported, and marks a stated window a later reported one follows', () => {
+    const reported = {
+      topic: 'revivalWindows' as const,
+      effect: 'window' as const,
+      opened: '2026-01-01',
+      closed: '2027-12-31',
+      citation: 'A.B. 250',
+      en: 'Reported to revive claims from January 1, 2026, through December 31, 2027.',
+      es: 'Se informa que reabre reclamos del 1 de enero de 2026 al 31 de diciembre de 2027.',
+      reporters: [{ kind: 'news' as const, url: 'https://apnews.com/x', title: 'AP', read: '2026 report' }],
+      checked: '2026-11-27',
+    };
+    const california = guide({ revivalWindows: [window('2023-01-01', '2026-12-31')], reported: [reported] });
+    expect(stateTableRows([california], 'en', '2026-11-27')[0]!.openWindows).toEqual([
+      { closed: '2026-12-31', reported: false, laterReported: true },
+      { closed: '2027-12-31', reported: true, laterReported: false },
+    ]);
+    expect(stateTableRows([california], 'en', '2027-01-15')[0]!.openWindows).toEqual([{ closed: '2027-12-31', reported: true, laterReported: false }]);
+    expect(stateTableRows([california], 'en', '2028-01-01')[0]!.openWindows).toEqual([]);
   });
 });

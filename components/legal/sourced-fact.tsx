@@ -1,7 +1,10 @@
+import { citationIn } from '@/lib/citation';
 import { copyFor } from '@/lib/copy';
 import type { Coverage, LegalSource } from '@/lib/schemas/legal-source';
+import type { Confirmation } from '@/lib/firm-facts';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
+import { shortVersion } from '@/lib/print-address';
 import { fillTemplate } from '@/lib/text';
 
 interface Fact {
@@ -11,36 +14,84 @@ interface Fact {
   sources: readonly LegalSource[];
   checked: string;
   coverage?: Coverage | null;
+  confirmation?: Confirmation;
 }
 
-/** The law a fact rests on and each page read, named by its kind, so a reader knows what weight each carries. */
+/**
+ * The law a fact rests on and each page read, one short line each: its name, its kind in words and, in English, the
+ * version read. The research notes behind a version ("read up to…") stay in the data; Spanish pages give no version,
+ * since the notes are English.
+ */
 function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
   const copy = copyFor(locale).legalSources;
   return (
-    // Addresses and code sections quoted in a source's title can be one long word: they wrap anywhere rather than push
-    // the page sideways on a 320 px screen.
-    <div className="text-sm text-muted [overflow-wrap:anywhere]">
-      <p>{fillTemplate(copy.sourcesLabel, { citation: fact.citation })}</p>
+    <>
+      <p>{fillTemplate(copy.sourcesLabel, { citation: citationIn(fact.citation, locale) })}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        {fact.sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} rel="noreferrer" className="underline">
-              {source.title}
-            </a>
-            : {copy.sourceKinds[source.kind]} ({copy.versionLabel} {source.read}).
-          </li>
-        ))}
+        {fact.sources.map((source) => {
+          const version = locale === 'en' ? shortVersion(source.read) : undefined;
+          return (
+            <li key={source.url}>
+              <a href={source.url} rel="noreferrer" className="underline">
+                {source.title}
+              </a>
+              : {copy.sourceKinds[source.kind]}
+              {version && ` (${copy.versionLabel} ${version})`}.
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-1">
         {copy.checkedLabel} <time dateTime={fact.checked}>{formatLongDate(fact.checked, locale)}</time>.
       </p>
+    </>
+  );
+}
+
+/** Who at the firm confirmed the fact, on which day, and what they read. */
+function FirmConfirmation({ confirmation, locale }: { confirmation: Confirmation; locale: Locale }) {
+  const copy = copyFor(locale).stateGuides;
+  return (
+    <div className="text-sm">
+      <p className="font-bold">{fillTemplate(copy.confirmedBy, { name: confirmation.by, date: formatLongDate(confirmation.on, locale) })}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {confirmation.read.map((read) => (
+          <li key={read.url}>
+            <a href={read.url} rel="noreferrer" className="underline">
+              {read.title}
+            </a>
+            {locale === 'en' && ` (${read.version})`}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
 
 /**
+ * "How we checked this": a disclosure that works without JavaScript. Paper cannot open it, so its contents are
+ * written a second time in a copy that only print shows (and that no screen or screen reader meets).
+ */
+function HowWeChecked({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const body = <div className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{children}</div>;
+  return (
+    <>
+      <details className="print:hidden">
+        <summary className="cursor-pointer text-sm font-bold text-brand-dark underline">{copyFor(locale).stateGuides.howWeChecked}</summary>
+        {body}
+      </details>
+      <div className="hidden print:block">
+        <p className="text-sm font-bold">{copyFor(locale).stateGuides.howWeChecked}</p>
+        {body}
+      </div>
+    </>
+  );
+}
+
+/**
  * One stated fact and, under it, the law it rests on. Where a recent law lengthened the limit, the sentence saying
- * which claims it covers follows in the same paragraph, so nobody reads the longer limit without it.
+ * which claims it covers follows in the same paragraph, so nobody reads the longer limit without it. A fact the firm's
+ * lawyer confirmed shows who confirmed it and when, in place of the research behind the shipped one.
  */
 export function SourcedFactText({ fact, locale, children }: { fact: Fact; locale: Locale; children?: React.ReactNode }) {
   return (
@@ -50,7 +101,13 @@ export function SourcedFactText({ fact, locale, children }: { fact: Fact; locale
         {fact.coverage && <strong className="font-bold"> {fact.coverage[locale]}</strong>}
       </p>
       {children}
-      <FactSources fact={fact} locale={locale} />
+      {fact.confirmation ? (
+        <FirmConfirmation confirmation={fact.confirmation} locale={locale} />
+      ) : (
+        <HowWeChecked locale={locale}>
+          <FactSources fact={fact} locale={locale} />
+        </HowWeChecked>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { copyFor } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
+import { ROUTES } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageFrame } from '@/components/layout/page-frame';
 
@@ -36,6 +37,18 @@ export function NotFoundView({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        {/* A static 404 cannot tell which address was asked for, so this line is true for every visitor, including one
+            who followed a link to the guide of a state the firm does not serve. */}
+        <p className="mx-auto mt-8 max-w-xl">
+          {notFound.states}{' '}
+          <a href={localePath(locale, ROUTES.stateGuides)} className="font-semibold text-brand-dark underline underline-offset-2">
+            {notFound.statesLink}
+          </a>{' '}
+          ·{' '}
+          <a href={localePath(locale, ROUTES.safety)} className="font-semibold text-brand-dark underline underline-offset-2">
+            {notFound.safetyLink}
+          </a>
+        </p>
       </div>
     </PageFrame>
   );

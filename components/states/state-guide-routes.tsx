@@ -13,6 +13,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StateGuideView } from '@/components/states/state-guide-view';
 import { StateGuidesIndexView } from '@/components/states/state-guides-index-view';
+import type { FirmContact } from '@/components/states/firm-links';
 
 // The state guides in one language each: app/(en)/states and app/(es)/es/states only bind them.
 
@@ -20,6 +21,12 @@ import { StateGuidesIndexView } from '@/components/states/state-guides-index-vie
 const RELATED_ARTICLES = [17, 19] as const;
 
 const stateGuides = getStateGuides;
+
+/** The firm as the guides and the table name it: one tap to its phone, and on paper its name and site. */
+function firmContact(): FirmContact {
+  const { firmName, phone, siteUrl } = readSiteConfig();
+  return { name: firmName, phone, siteUrl };
+}
 
 export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
   const copy = copyFor(locale).stateGuides;
@@ -29,7 +36,7 @@ export function stateGuidesIndexRoute(locale: Locale): { metadata: Metadata; Pag
     Page: function StateGuidesIndex() {
       return (
         <PageFrame path={path} locale={locale}>
-          <StateGuidesIndexView guides={stateGuides()} locale={locale} buildDate={readBuildDate()} />
+          <StateGuidesIndexView guides={stateGuides()} locale={locale} buildDate={readBuildDate()} firm={firmContact()} />
         </PageFrame>
       );
     },
@@ -78,7 +85,7 @@ export function stateGuideRoute(locale: Locale) {
               locale,
             })}
           />
-          <StateGuideView guide={guide} locale={locale} related={related} buildDate={readBuildDate()} />
+          <StateGuideView guide={guide} locale={locale} related={related} buildDate={readBuildDate()} firm={firmContact()} />
         </PageFrame>
       );
     },

@@ -1,5 +1,7 @@
 import { copyFor } from '@/lib/copy';
-import { windowsUnsettled, type StateGuide } from '@/lib/state-guides';
+import { FACT_FIELDS, windowsUnsettled, type FactField, type StateGuide } from '@/lib/state-guides';
+import { hasLiveWindow, laterWindowReported, reportedWindows } from '@/lib/guide-windows';
+import { printAddress } from '@/lib/print-address';
 import { formatLongDate } from '@/lib/dates';
 import { localePath, type Locale } from '@/lib/i18n';
 import { fillTemplate } from '@/lib/text';
@@ -7,6 +9,9 @@ import { ROUTES } from '@/lib/routes';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SourcedFactText } from '@/components/legal/sourced-fact';
+import { FirmLinks, type FirmContact } from '@/components/states/firm-links';
+import { ReportedItemText } from '@/components/states/reported-item';
+import { UnstatedLimit } from '@/components/states/unstated-limit';
 import { windowStatus } from '@/lib/build-date';
 import type { RevivalWindow } from '@/lib/schemas/state-guide';
 
@@ -30,23 +35,114 @@ function windowStatusText(w: RevivalWindow, locale: Locale, buildDate: string): 
   return fillTemplate(template, { asOf: date(buildDate), opened: date(w.opened), closed: date(w.closed) });
 }
 
+type LimitField = FactField;
+
+/** A limit's section: the fact, or what is true where it is not stated, then what is reported about it. */
+function LimitSection({
+  guide,
+  field,
+  locale,
+  firm,
+  buildDate,
+}: {
+  guide: StateGuide;
+  field: LimitField;
+  locale: Locale;
+  firm: FirmContact;
+  buildDate: string;
+}) {
+  const copy = copyFor(locale).stateGuides;
+  const fact = guide[field];
+  const sameAsGeneral = field === 'adultSexualAssault' && fact === null && guide.adultSameAsGeneral;
+  return (
+    <Section id={SECTION_IDS[field]} title={copy.sections[field]}>
+      {fact ? (
+        <SourcedFactText fact={fact} locale={locale} />
+      ) : sameAsGeneral ? (
+        <p>{fillTemplate(copy.adultSameAsGeneral, { state: guide.name[locale] })}</p>
+      ) : (
+        <UnstatedLimit guide={guide} field={field} locale={locale} />
+      )}
+      {guide.reported
+        .filter((item) => item.topic === field)
+        .map((item) => (
+          <ReportedItemText key={item.citation} item={item} locale={locale} buildDate={buildDate} />
+        ))}
+      {!fact && <FirmLinks firm={firm} locale={locale} />}
+    </Section>
+  );
+}
+
+const [INJURY, CHILD, ADULT] = FACT_FIELDS;
+
+/** The section ids the state table's cells link to. */
+const SECTION_IDS: Record<LimitField, string> = {
+  personalInjury: 'personal-injury',
+  childSexualAbuse: 'childhood-sexual-abuse',
+  adultSexualAssault: 'adult-sexual-assault',
+};
+
+function WindowsSection({ guide, locale, firm, buildDate }: { guide: StateGuide; locale: Locale; firm: FirmContact; buildDate: string }) {
+  const copy = copyFor(locale).stateGuides;
+  const state = guide.name[locale];
+  const unsettled = windowsUnsettled(guide);
+  const reported = reportedWindows(guide);
+  const any = guide.revivalWindows.length + reported.length > 0;
+  return (
+    <Section id="revival-windows" title={copy.sections.revivalWindows}>
+      {any ? (
+        <p className="text-sm">{fillTemplate(copy.asOf, { date: formatLongDate(buildDate, locale) })}</p>
+      ) : (
+        <p>{fillTemplate(unsettled ? copy.noWindowsConfirmed : copy.noWindows, { state })}</p>
+      )}
+      {any && (
+        <ul className="space-y-5">
+          {guide.revivalWindows.map((w) => (
+            <li key={`${w.opened}-${w.citation}`}>
+              <SourcedFactText fact={w} locale={locale}>
+                <p className="font-bold">{windowStatusText(w, locale, buildDate)}</p>
+                {windowStatus(w, buildDate) !== 'closed' && laterWindowReported(guide, w, buildDate) && (
+                  <p className="font-bold">{fillTemplate(copy.laterWindow, { state })}</p>
+                )}
+              </SourcedFactText>
+            </li>
+          ))}
+          {reported.map((item) => (
+            <li key={`${item.opened}-${item.citation}`}>
+              <ReportedItemText item={item} locale={locale} buildDate={buildDate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {unsettled && <p>{fillTemplate(copy.windowsUnsettled, { state })}</p>}
+      {hasLiveWindow(guide, buildDate) && <p className="font-bold">{copy.windowsUrgent}</p>}
+      <FirmLinks firm={firm} locale={locale} />
+    </Section>
+  );
+}
+
 export function StateGuideView({
   guide,
   locale,
   related,
   buildDate,
+  firm,
 }: {
   guide: StateGuide;
   locale: Locale;
   related: readonly { title: string; href: string }[];
   buildDate: string;
+  firm: FirmContact;
 }) {
   const copy = copyFor(locale).stateGuides;
   const state = guide.name[locale];
   const date = (iso: string) => formatLongDate(iso, locale);
-  const unsettled = windowsUnsettled(guide);
+  const safety = localePath(locale, ROUTES.safety);
   return (
     <>
+      <p className="hidden px-4 pt-4 text-sm print:block">
+        {fillTemplate(copy.printHeader, { firm: firm.name, phone: firm.phone.display, site: firm.siteUrl })}
+      </p>
       <PageHero title={fillTemplate(copy.pageTitle, { state })} lead={fillTemplate(copy.pageLead, { state })}>
         <p className="mt-4 text-sm text-ink">
           {copy.reviewed} <time dateTime={guide.reviewed}>{date(guide.reviewed)}</time>
@@ -63,36 +159,10 @@ export function StateGuideView({
             ))}
           </ul>
         </aside>
-        <Section id="personal-injury" title={copy.sections.personalInjury}>
-          {guide.personalInjury ? <SourcedFactText fact={guide.personalInjury} locale={locale} /> : <p>{copy.askTheFirm}</p>}
-        </Section>
-        <Section id="childhood-sexual-abuse" title={copy.sections.childSexualAbuse}>
-          {guide.childSexualAbuse ? <SourcedFactText fact={guide.childSexualAbuse} locale={locale} /> : <p>{copy.askTheFirm}</p>}
-        </Section>
-        <Section id="revival-windows" title={copy.sections.revivalWindows}>
-          {guide.revivalWindows.length > 0 && <p className="text-sm">{fillTemplate(copy.asOf, { date: date(buildDate) })}</p>}
-          {guide.revivalWindows.length === 0 ? (
-            <p>{fillTemplate(unsettled ? copy.noWindowsConfirmed : copy.noWindows, { state })}</p>
-          ) : (
-            <ul className="space-y-5">
-              {guide.revivalWindows.map((w) => (
-                <li key={`${w.opened}-${w.citation}`}>
-                  <SourcedFactText fact={w} locale={locale}>
-                    <p className="font-bold">{windowStatusText(w, locale, buildDate)}</p>
-                  </SourcedFactText>
-                </li>
-              ))}
-            </ul>
-          )}
-          {unsettled && <p className="font-bold">{fillTemplate(copy.windowsUnsettled, { state })}</p>}
-        </Section>
-        <Section id="adult-sexual-assault" title={copy.sections.adultSexualAssault}>
-          {guide.adultSexualAssault ? (
-            <SourcedFactText fact={guide.adultSexualAssault} locale={locale} />
-          ) : (
-            <p>{guide.adultSameAsGeneral ? fillTemplate(copy.adultSameAsGeneral, { state }) : copy.askTheFirm}</p>
-          )}
-        </Section>
+        <LimitSection guide={guide} field={INJURY} locale={locale} firm={firm} buildDate={buildDate} />
+        <LimitSection guide={guide} field={CHILD} locale={locale} firm={firm} buildDate={buildDate} />
+        <WindowsSection guide={guide} locale={locale} firm={firm} buildDate={buildDate} />
+        <LimitSection guide={guide} field={ADULT} locale={locale} firm={firm} buildDate={buildDate} />
         <Section id="help" title={fillTemplate(copy.sections.help, { state })}>
           {guide.help.length === 0 ? (
             <p>{fillTemplate(copy.helpNone, { state })}</p>
@@ -113,7 +183,7 @@ export function StateGuideView({
           )}
           <p>
             {copy.nationalHelp}{' '}
-            <a href={localePath(locale, ROUTES.safety)} className="underline">
+            <a href={safety} data-print-href={printAddress(safety, firm.siteUrl)} className="underline">
               {copy.nationalHelpLink}
             </a>
           </p>
@@ -123,7 +193,7 @@ export function StateGuideView({
             <ul className="list-disc space-y-2 pl-5">
               {related.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="underline">
+                  <a href={link.href} data-print-href={printAddress(link.href, firm.siteUrl)} className="underline">
                     {link.title}
                   </a>
                 </li>

@@ -2,7 +2,11 @@ import { copyFor } from '@/lib/copy';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import type { StateGuide } from '@/lib/state-guides';
-import { stateTableRows, type LimitCell, type StateTableRow } from '@/lib/state-table';
+import { stateTableRows, type LimitCell, type OpenWindow, type StateTableRow } from '@/lib/state-table';
+import { localePath } from '@/lib/i18n';
+import { printAddress } from '@/lib/print-address';
+import { ROUTES } from '@/lib/routes';
+import type { FirmContact } from '@/components/states/firm-links';
 import { fillTemplate } from '@/lib/text';
 import { PageHero } from '@/components/page/page-hero';
 
@@ -13,13 +17,19 @@ type TableWords = ReturnType<typeof copyFor>['stateGuides']['table'];
  * words; on a wide screen that name is removed (display: none, so no screen reader hears it twice) and the header
  * cells name the column.
  */
-function Cell({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
+function Cell({ label, href, call, children }: { label: string; href: string; call?: { href: string; text: string }; children: React.ReactNode }) {
   return (
     <td className="block px-0 py-1 md:table-cell md:border-t md:border-line md:px-3 md:py-3">
       <span className="font-bold md:hidden">{label}: </span>
       <a href={href} className="underline">
         {children}
       </a>
+      {/* Where the guide states no limit, the cell leads to the firm in one tap as well as to the explanation. */}
+      {call && (
+        <a href={call.href} className="mt-1 block font-bold whitespace-nowrap text-brand-dark underline">
+          {call.text}
+        </a>
+      )}
     </td>
   );
 }
@@ -29,16 +39,33 @@ function limitText(cell: LimitCell, words: TableWords): string {
   return cell.kind === 'same-as-general' ? words.sameAsGeneral : words.askTheFirm;
 }
 
-function windowsText(row: StateTableRow, words: TableWords, locale: Locale): string {
-  if (row.openWindows.length === 0) return row.windowsUnsettled ? words.noWindowConfirmed : words.noWindow;
-  return row.openWindows
-    .map((closed) => (closed === null ? words.windowNoEnd : fillTemplate(words.windowUntil, { closed: formatLongDate(closed, locale) })))
-    .join('; ');
+function windowText(w: OpenWindow, words: TableWords, locale: Locale): string {
+  const closed = w.closed === null ? '' : formatLongDate(w.closed, locale);
+  if (w.reported) return w.closed === null ? words.windowReportedNoEnd : fillTemplate(words.windowReportedUntil, { closed });
+  const text = w.closed === null ? words.windowNoEnd : fillTemplate(words.windowUntil, { closed });
+  return w.laterReported ? `${text} (${words.laterReported})` : text;
 }
 
-export function StateGuidesIndexView({ guides, locale, buildDate }: { guides: readonly StateGuide[]; locale: Locale; buildDate: string }) {
+function windowsText(row: StateTableRow, words: TableWords, locale: Locale): string {
+  if (row.openWindows.length === 0) return row.windowsUnsettled ? words.noWindowConfirmed : words.noWindow;
+  return row.openWindows.map((w) => windowText(w, words, locale)).join('; ');
+}
+
+export function StateGuidesIndexView({
+  guides,
+  locale,
+  buildDate,
+  firm,
+}: {
+  guides: readonly StateGuide[];
+  locale: Locale;
+  buildDate: string;
+  firm: FirmContact;
+}) {
   const copy = copyFor(locale).stateGuides;
   const words = copy.table;
+  const call = { href: firm.phone.href, text: fillTemplate(words.call, { phone: firm.phone.display }) };
+  const safety = localePath(locale, ROUTES.safety);
   const date = formatLongDate(buildDate, locale);
   const columns = [
     ['personalInjury', words.personalInjury, '#personal-injury'],
@@ -77,11 +104,11 @@ export function StateGuidesIndexView({ guides, locale, buildDate }: { guides: re
                   </a>
                 </th>
                 {columns.map(([key, label, anchor]) => (
-                  <Cell key={key} label={label} href={`${row.href}${anchor}`}>
+                  <Cell key={key} label={label} href={`${row.href}${anchor}`} call={row[key].kind === 'limit' ? undefined : call}>
                     {limitText(row[key], words)}
                   </Cell>
                 ))}
-                <Cell label={windowsHeader} href={`${row.href}#revival-windows`}>
+                <Cell label={windowsHeader} href={`${row.href}#revival-windows`} call={row.openWindows.length === 0 && row.windowsUnsettled ? call : undefined}>
                   {windowsText(row, words, locale)}
                 </Cell>
               </tr>
@@ -89,6 +116,12 @@ export function StateGuidesIndexView({ guides, locale, buildDate }: { guides: re
           </tbody>
         </table>
         <p className="max-w-prose text-sm">{words.note}</p>
+        <p className="max-w-prose">
+          {words.notListed}{' '}
+          <a href={safety} data-print-href={printAddress(safety, firm.siteUrl)} className="underline">
+            {words.notListedLink}
+          </a>
+        </p>
       </div>
     </>
   );

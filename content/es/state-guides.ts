@@ -20,6 +20,13 @@ export const stateGuidesCopy: Translation<typeof english> = {
     noWindowConfirmed: 'Ninguna confirmada: consulte al bufete',
     windowUntil: 'Abierta hasta el {closed}',
     windowNoEnd: 'Abierta, sin último día',
+    windowReportedUntil: 'Según informes: abierta hasta el {closed}',
+    windowReportedNoEnd: 'Según informes: abierta, sin último día',
+    laterReported: 'se informa de una ventana posterior',
+    call: 'Llame al {phone}',
+    notListed:
+      '¿Su estado no aparece en esta tabla? El bufete acepta casos solo en los estados que se muestran aquí. Las líneas de ayuda de la página de seguridad atienden a todas las personas, vivan donde vivan:',
+    notListedLink: 'Seguridad y ayuda en crisis',
     note: 'Cada celda da la regla general en pocas palabras y lleva a la parte de la guía estatal que da la ley, sus excepciones y sus fuentes; las excepciones pueden acortar o alargar un plazo. Lea la guía del estado antes de confiar en ella y pida al bufete que revise el plazo para los hechos de su caso.',
   },
   pageTitle: '{state}: plazos y ayuda para sobrevivientes',
@@ -39,12 +46,53 @@ export const stateGuidesCopy: Translation<typeof english> = {
     adultSexualAssault: 'Sobrevivientes de agresión sexual en la edad adulta',
     help: 'Dónde encontrar ayuda en {state}',
   },
-  askTheFirm:
-    'No pudimos confirmar este dato con una fuente que hayamos leído, así que no lo indicamos aquí. Consulte al bufete: lo revisará para su situación.',
+  unstated: {
+    notStated: 'No indicamos aquí este plazo porque no pudimos confirmarlo con el texto de la ley.',
+    governedBy: 'La ley que lo rige:',
+    differ:
+      'Los plazos como este varían mucho de un estado a otro, y las excepciones pueden dar más tiempo, así que, por favor, no decida por su cuenta que ya es demasiado tarde. El bufete revisa este plazo primero.',
+    differChild:
+      'Los plazos para el abuso sexual infantil varían mucho de un estado a otro: a menudo son décadas, y en algunos estados no hay ninguno. Por favor, no decida por su cuenta que ya es demasiado tarde. El bufete revisa este plazo primero.',
+    childUsa: 'Investigación independiente sobre los plazos para el abuso sexual infantil en {state}:',
+    childUsaLink: 'CHILD USA sobre {state}',
+  },
+  firm: {
+    lead: 'Consulte al bufete:',
+    form: 'inicie una revisión gratuita del caso',
+    or: 'o',
+    call: 'llame al {phone}',
+  },
+  reported: {
+    law: 'Ley de la que se informa: {citation}.',
+    label: 'Según informes, todavía sin confirmar con el texto de la ley.',
+    check: 'El bufete lo revisará primero.',
+    by: 'Informan de ello:',
+    kinds: {
+      'legislature-record': 'un registro de la propia legislatura',
+      'court-record': 'un registro de un tribunal',
+      tracker: 'un servicio de seguimiento legislativo',
+      'child-usa': 'la investigación independiente de CHILD USA',
+      'bar-journal': 'un colegio de abogados o una revista jurídica',
+      news: 'una noticia',
+    },
+    windowStatus: {
+      open: 'Según informes, abierta al {asOf}, con último día el {closed}.',
+      openNoEnd: 'Según informes, abierta al {asOf}, sin último día. Se abrió el {opened}.',
+      'closing-soon': 'Según informes, abierta al {asOf}, con último día el {closed}. Comuníquese con el bufete de inmediato.',
+      closed: 'Según informes, estuvo abierta del {opened} al {closed}.',
+      upcoming: 'Según informes, se abre el {opened}.',
+    },
+  },
+  laterWindow:
+    'Puede que este no sea su último día: se informa de una ventana posterior en {state} (más abajo). Pregunte al bufete qué ventana alcanza su reclamo.',
+  howWeChecked: 'Cómo lo verificamos',
+  confirmedBy: 'Confirmado por {name} el {date}, a partir de:',
+  printHeader: '{firm}, teléfono {phone}, en internet en {site}',
   adultSameAsGeneral:
     'No encontramos un plazo distinto para sobrevivientes adultos en {state}, así que normalmente se aplica el plazo general de arriba. Pida al bufete que lo confirme para los hechos de su caso.',
   windowsUnsettled:
-    'No pudimos resolver con el texto de la ley que leímos todas las dudas sobre ventanas en {state}: una ventana mencionada en otras fuentes, sus condiciones exactas o un proyecto de ley pendiente cuando lo revisamos. Pregunte de inmediato al bufete si hay una ventana abierta para usted, porque las ventanas se cierran en fechas fijas.',
+    'No pudimos resolver con el texto de la ley que leímos todas las dudas sobre ventanas en {state}: una ventana mencionada en otras fuentes, sus condiciones exactas o un proyecto de ley pendiente cuando lo revisamos. Pregunte al bufete si hay una ventana abierta para usted.',
+  windowsUrgent: 'Pregunte de inmediato al bufete si hay una ventana abierta para usted, porque las ventanas se cierran en fechas fijas.',
   noWindowsConfirmed: 'No confirmamos ninguna ventana en {state} con el texto de la ley.',
   noWindows:
     'No encontramos en {state} una ventana de reactivación que haya reabierto reclamos vencidos. Pregunte al bufete si alguna excepción se aplica a su caso.',

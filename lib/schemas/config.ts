@@ -85,6 +85,9 @@ const firmStates = (what: string) =>
     return [...new Set(codes.filter(isStateCode))];
   });
 
+/** NEXT_PUBLIC_FIRM_STATES alone, for the scripts that need only the firm's states (npm run facts). */
+export const firmStatesSetting = firmStates('states where the firm takes cases, two-letter postal codes separated by commas, e.g. CA,NY,PA');
+
 /** The languages the intake team answers in: English always, Spanish only when the firm says so. */
 const INTAKE_LANGUAGE_CHOICES: Record<'en' | 'en,es', readonly ('en' | 'es')[]> = { en: ['en'], 'en,es': ['en', 'es'] };
 const intakeLanguages = (what: string) =>
@@ -145,7 +148,7 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   NEXT_PUBLIC_QUICK_EXIT_URL: secureUrl('neutral page for Leave this site', false, DEFAULT_QUICK_EXIT_URL),
-  NEXT_PUBLIC_FIRM_STATES: firmStates('states where the firm takes cases, two-letter postal codes separated by commas, e.g. CA,NY,PA'),
+  NEXT_PUBLIC_FIRM_STATES: firmStatesSetting,
   NEXT_PUBLIC_INTAKE_LANGUAGES: intakeLanguages('languages the intake team answers in'),
   NEXT_PUBLIC_SOCIAL_FACEBOOK: optionalUrl('Facebook profile'),
   NEXT_PUBLIC_SOCIAL_INSTAGRAM: optionalUrl('Instagram profile'),

@@ -45,11 +45,14 @@ const CORROBORATION_HOSTS = [
   'peoples-law.org', // Maryland's People's Law Library, run by the state's Thurgood Marshall State Law Library
 ] as const;
 
+/** The hosts of a state's or the nation's own legislature, courts and government: "the law's own page". */
+export const OFFICIAL_SITES: readonly string[] = [...GOVERNMENT_SUFFIXES, ...OFFICIAL_HOSTS];
+
 export const ACCEPTED_HOSTS: Readonly<Record<SourceKind, readonly string[]>> = {
-  official: [...GOVERNMENT_SUFFIXES, ...OFFICIAL_HOSTS],
+  official: OFFICIAL_SITES,
   'statute-copy': STATUTE_COPY_HOSTS,
   // An official page (a bill digest, a court's summary) can corroborate a copy as well as state a fact itself.
-  corroboration: [...CORROBORATION_HOSTS, ...GOVERNMENT_SUFFIXES, ...OFFICIAL_HOSTS],
+  corroboration: [...CORROBORATION_HOSTS, ...OFFICIAL_SITES],
 };
 
 function hostMatches(host: string, accepted: string): boolean {
@@ -57,16 +60,19 @@ function hostMatches(host: string, accepted: string): boolean {
   return pattern.test(host);
 }
 
-/** Whether a page on `url` may be cited as a source of `kind`. */
-export function isAcceptedHost(kind: SourceKind, url: string): boolean {
+/** Whether `url` is on one of the `hosts` (each matching itself and its subdomains). */
+export function isOnHosts(hosts: readonly string[], url: string): boolean {
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
   } catch {
     return false;
   }
-  return ACCEPTED_HOSTS[kind].some((accepted) => hostMatches(host, accepted));
+  return hosts.some((accepted) => hostMatches(host, accepted));
 }
+
+/** Whether a page on `url` may be cited as a source of `kind`. */
+export const isAcceptedHost = (kind: SourceKind, url: string): boolean => isOnHosts(ACCEPTED_HOSTS[kind], url);
 
 export const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
 /** Addresses as they were read: a few coalitions' official sites still answered over plain http. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
-import { isoDate, legalFactSchema, sourcedFactShape, sourceUrl } from '@/lib/schemas/legal-source';
+import { isoDate, isOnHosts, legalFactSchema, OFFICIAL_SITES, sourcedFactShape, sourceUrl } from '@/lib/schemas/legal-source';
+import { reportedItemSchema } from '@/lib/schemas/reported';
 
 /**
  * A state guide: what a survivor in one state most needs to know about civil time limits, and where to find help
@@ -24,22 +25,20 @@ const revivalWindowSchema = z
  * A limit as the state table shows it: the fact and, for the table's cell, the same limit in a few words ("2 years";
  * "until age 55"), written from the same sentence, so the table never says more than the guide does.
  */
-const guideLimitSchema = legalFactSchema
-  .extend({
-    short: z.strictObject(
-      {
-        en: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
-        es: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
-      },
-      {
-        error: (issue) =>
-          issue.input === undefined
-            ? 'needs the same limit its sentence states, in a few words, for the state table: { "en": "<e.g. N years from the injury>", "es": "<lo mismo en español>" }'
-            : undefined,
-      },
-    ),
-  })
-  .strict();
+export const limitShortSchema = z.strictObject(
+  {
+    en: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
+    es: z.string().min(2).max(60, 'the short phrase for the state table must fit in 60 characters'),
+  },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'needs the same limit its sentence states, in a few words, for the state table: { "en": "<e.g. N years from the injury>", "es": "<lo mismo en español>" }'
+        : undefined,
+  },
+);
+
+const guideLimitSchema = legalFactSchema.extend({ short: limitShortSchema }).strict();
 
 const helpOrganisationSchema = z
   .object({
@@ -51,6 +50,22 @@ const helpOrganisationSchema = z
   })
   .strict();
 
+/**
+ * The law that governs a limit the guide does not state, so the page can name it and link the law's own page. `url`
+ * is that official page (never a copy), or null where no official address is known.
+ */
+const governingLawSchema = z
+  .object({
+    citation: z.string().min(3, 'needs the section or chapter that governs this limit'),
+    url: sourceUrl
+      .refine((url) => isOnHosts(OFFICIAL_SITES, url), { message: "must be the law's own page, on an official host (lib/schemas/legal-source.ts)" })
+      .nullable(),
+  })
+  .strict();
+
+/** CHILD USA's page on the state's civil limits for childhood sexual abuse: independent research the page links. */
+const childUsaUrl = sourceUrl.refine((url) => isOnHosts(['childusa.org'], url), { message: "must be CHILD USA's page for the state, on childusa.org" });
+
 export const stateGuideSchema = z
   .object({
     code: z.enum(US_STATE_CODES, 'must be a two-letter postal code in capitals'),
@@ -60,6 +75,14 @@ export const stateGuideSchema = z
     revivalWindows: z.array(revivalWindowSchema),
     adultSexualAssault: guideLimitSchema.nullable(),
     adultSameAsGeneral: z.boolean().nullable(),
+    /** The law that governs each limit the guide does not state (lib/state-guides.ts requires one for each). */
+    governingLaw: z
+      .object({ personalInjury: governingLawSchema, childSexualAbuse: governingLawSchema, adultSexualAssault: governingLawSchema })
+      .partial()
+      .strict()
+      .default({}),
+    childUsa: childUsaUrl,
+    reported: z.array(reportedItemSchema).default([]),
     help: z.array(helpOrganisationSchema),
     askTheFirm: z.record(z.string(), z.string()),
     notes: z.string(),
@@ -67,4 +90,5 @@ export const stateGuideSchema = z
   .strict();
 
 export type RevivalWindow = z.infer<typeof revivalWindowSchema>;
+export type GuideLimit = z.infer<typeof guideLimitSchema>;
 export type StateGuideData = z.infer<typeof stateGuideSchema>;

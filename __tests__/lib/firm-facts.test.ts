@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadStateGuides } from '@/lib/state-guides';
+
+// Issue 32: the firm's own lawyer completes its states in files the site's updates never touch.
+const guidesDir = path.join(process.cwd(), 'content', 'states');
+const fixtureDir = path.join(process.cwd(), '__tests__', 'fixtures', 'firm-facts');
+
+function folder(files: Record<string, unknown>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-facts-'));
+  for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
+  return dir;
+}
+
+const confirmed = {
+  confirmedBy: 'Jane Doe, Esq.',
+  confirmed: '2027-01-10',
+  read: [{ url: 'https://leginfo.legislature.ca.gov/faces/codes.xhtml', title: 'California Codes', version: 'current code, January 2027' }],
+};
+const limit = {
+  en: 'Generally two years from the injury, as the lawyer read it.',
+  es: 'Por lo general, dos años desde la lesión, según lo leyó el abogado.',
+  citation: 'Cal. Civ. Proc. Code § 335.1',
+  short: { en: '2 years', es: '2 años' },
+  coverage: null,
+  ...confirmed,
+};
+
+describe("the firm's confirmed facts", () => {
+  it('replace the shipped fact, carrying the lawyer, the date and what was read, and leave the other facts alone', () => {
+    const [shipped] = loadStateGuides(['CA'], guidesDir, folder({}));
+    const [firm] = loadStateGuides(['CA'], guidesDir, fixtureDir);
+    expect(shipped!.adultSexualAssault!.confirmation).toBeUndefined();
+    expect(firm!.adultSexualAssault).toMatchObject({
+      citation: 'Cal. Civ. Proc. Code § 340.16(a)',
+      checked: '2027-01-10',
+      confirmation: {
+        by: 'Test Lawyer, Esq. (fixture)',
+        on: '2027-01-10',
+        read: [expect.objectContaining({ version: 'current code, read on January 10, 2027' })],
+      },
+    });
+    expect(firm!.adultSexualAssault!.en).toMatch(/^TEST FIXTURE/);
+    expect(firm!.personalInjury).toEqual(shipped!.personalInjury);
+    expect(firm!.reported).toEqual(shipped!.reported);
+  });
+
+  it('fill a limit the guide leaves unstated, and a confirmed list of windows replaces the shipped and reported ones', () => {
+    const window = {
+      en: 'Claims could be filed from January 1, 2026, through December 31, 2027.',
+      es: 'Los reclamos podían presentarse del 1 de enero de 2026 al 31 de diciembre de 2027.',
+      citation: 'Cal. Civ. Proc. Code § 340.16(e)',
+      opened: '2026-01-01',
+      closed: '2027-12-31',
+      ...confirmed,
+    };
+    const [shipped] = loadStateGuides(['NC'], guidesDir, folder({}));
+    expect(shipped!.personalInjury).toBeNull();
+    const [firm] = loadStateGuides(['NC'], guidesDir, folder({ 'nc.json': { code: 'NC', personalInjury: limit, revivalWindows: [window] } }));
+    expect(firm!.personalInjury?.confirmation?.by).toBe('Jane Doe, Esq.');
+    expect(firm!.revivalWindows).toEqual([expect.objectContaining({ opened: '2026-01-01', confirmation: expect.objectContaining({ on: '2027-01-10' }) })]);
+    const [california] = loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'CA', revivalWindows: [window] } }));
+    expect(california!.reported.filter((r) => r.topic === 'revivalWindows')).toEqual([]);
+  });
+
+  it('stop the build naming the file and field of a fact without its lawyer, or whose Spanish gives other dates', () => {
+    const unsigned: Partial<typeof limit> = { ...limit };
+    delete unsigned.confirmedBy;
+    expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'CA', personalInjury: unsigned } }))).toThrow(
+      /firm-facts-\w+\/ca\.json: personalInjury\.confirmedBy: /,
+    );
+    const dated = { ...limit, en: `${limit.en} Since January 1, 2024.`, es: `${limit.es} Desde el 1 de enero de 2025.` };
+    expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'CA', personalInjury: dated } }))).toThrow(
+      /ca\.json: personalInjury\.es: gives the dates \[2025-01-01\]/,
+    );
+    expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'NY' } }))).toThrow(/ca\.json: code: says NY/);
+    expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': '{ "code": "CA",' }))).toThrow(/ca\.json: not valid JSON/);
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { stateGuidesCopy as en } from '../content/en/state-guides';
+import { stateGuidesCopy as es } from '../content/es/state-guides';
+import { notFoundCopy } from '../content/en/not-found';
+import { windowStatus } from '../lib/build-date';
+import { formatLongDate } from '../lib/dates';
+import { fillTemplate } from '../lib/text';
+import { SITE } from './support/site';
+
+// Issue 32: guides that help a survivor decide to ask the firm, on the default build (built today).
+type Window = { opened: string; closed: string | null };
+const guide = (code: string) =>
+  JSON.parse(fs.readFileSync(path.join('content', 'states', `${code.toLowerCase()}.json`), 'utf8')) as {
+    revivalWindows: Window[];
+    reported: (Window & { effect: string; citation: string })[];
+    governingLaw: Record<string, { citation: string; url: string | null }>;
+    childUsa: string;
+  };
+const buildDate = process.env.SOURCE_DATE_EPOCH
+  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).toISOString().slice(0, 10)
+  : new Date().toISOString().slice(0, 10);
+const abWindow = guide('CA').reported.find((r) => r.effect === 'window' && r.closed === '2027-12-31')!;
+
+for (const [prefix, locale, words] of [
+  ['', 'en', en],
+  ['/es', 'es', es],
+] as const) {
+  test(`California's guide and the table show the 2026-2027 window as reported (${locale})`, async ({ page }) => {
+    expect(abWindow, 'content/states/ca.json reports the A.B. 250 window').toBeDefined();
+    const status = windowStatus(abWindow, buildDate);
+    expect(['open', 'closing-soon']).toContain(status);
+    await page.goto(`${prefix}/states/california/`);
+    const windows = page.getByRole('region', { name: words.sections.revivalWindows });
+    const reported = windows.getByRole('listitem').filter({ hasText: words.reported.label });
+    const asOf = formatLongDate(buildDate, locale);
+    const closed = formatLongDate(abWindow.closed!, locale);
+    await expect(reported).toContainText(fillTemplate(words.reported.windowStatus[status], { asOf, closed, opened: '' }));
+    await expect(reported).toContainText(words.reported.check);
+    await expect(reported.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+    // A stated window still open ends before the reported one: beside it, the page says a later window is reported.
+    const stated = guide('CA').revivalWindows.filter((w) => windowStatus(w, buildDate) !== 'closed' && w.closed !== null && w.closed < abWindow.closed!);
+    if (stated.length > 0) await expect(windows).toContainText(fillTemplate(words.laterWindow, { state: 'California' }));
+    await expect(windows.getByText(words.windowsUrgent)).toBeVisible();
+
+    await page.goto(`${prefix}/states/`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'California' }) });
+    await expect(row.getByRole('cell').last()).toContainText(fillTemplate(words.table.windowReportedUntil, { closed }));
+  });
+}
+
+test('an unstated section names the law on its own page, links CHILD USA, and reaches the firm in one tap', async ({ page }) => {
+  const data = guide('NC');
+  await page.goto('/states/north-carolina/');
+  const child = page.getByRole('region', { name: en.sections.childSexualAbuse });
+  await expect(child).toContainText(en.unstated.notStated);
+  await expect(child).toContainText(en.unstated.differChild);
+  await expect(child.getByRole('link', { name: /N\.C\. Gen\. Stat\. § 1-17/ })).toHaveAttribute('href', data.governingLaw.childSexualAbuse!.url!);
+  await expect(child.getByRole('link', { name: fillTemplate(en.unstated.childUsaLink, { state: 'North Carolina' }) })).toHaveAttribute('href', data.childUsa);
+  await expect(child.getByRole('link', { name: en.firm.form })).toHaveAttribute('href', '/formInput/');
+  await expect(child.getByRole('link', { name: /^call \(800\) 555-0199$/ })).toHaveAttribute('href', 'tel:+18005550199');
+  // Oregon-like states where research found no window: no bold urgency about windows closing.
+  await expect(page.getByText(en.windowsUrgent)).toHaveCount(0);
+
+  await page.goto('/states/');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'North Carolina' }) });
+  const cell = row.getByRole('cell').nth(1);
+  await expect(cell.getByRole('link', { name: en.table.askTheFirm })).toHaveAttribute('href', '/states/north-carolina/#childhood-sexual-abuse');
+  await expect(cell.getByRole('link', { name: fillTemplate(en.table.call, { phone: '(800) 555-0199' }) })).toHaveAttribute('href', 'tel:+18005550199');
+  await expect(page.getByText(en.table.notListed)).toBeVisible();
+});
+
+test('no research note is visible while "How we checked this" is closed, and it opens without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}/states/california/`);
+  const injury = page.getByRole('region', { name: en.sections.personalInjury });
+  await expect(injury.getByText(/version read:/).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByText(/stored pages|could not be opened|excerpt ended/)).toHaveCount(0);
+  await injury.getByText(en.howWeChecked, { exact: true }).first().click();
+  await expect(injury.getByText(/version read:/).first()).toBeVisible();
+  await context.close();
+});
+
+test("a printed guide carries the firm's name, phone and site, opens every disclosure, and writes links as full addresses", async ({ page }) => {
+  await page.goto('/states/california/');
+  await page.emulateMedia({ media: 'print' });
+  const header = page.getByText(/Example Law LLP \(sample name for local runs\), phone \(800\) 555-0199, on the web at http/);
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(SITE);
+  const safety = page.getByRole('main').getByRole('link', { name: en.nationalHelpLink });
+  expect(await safety.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${SITE}/safety/)"`);
+  const form = page.getByRole('main').getByRole('link', { name: en.firm.form }).first();
+  expect(await form.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${SITE}/formInput/)"`);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/version read:/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the 404 page tells a visitor from a state the firm does not serve where to go', async ({ page }) => {
+  const response = await page.goto('/states/wyoming/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(notFoundCopy.states)).toBeVisible();
+  await expect(page.getByRole('link', { name: notFoundCopy.statesLink })).toHaveAttribute('href', '/states/');
+  await expect(page.getByRole('link', { name: notFoundCopy.safetyLink })).toHaveAttribute('href', '/safety/');
+});
