@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { CASE_PREFILL, installCasePrefill } from '@/lib/islands/case-prefill';
 
 const ZIP = '^[0-9]{5}$';
