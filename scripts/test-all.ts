@@ -12,7 +12,6 @@
 // the checks of the source (each on one core, beside a build that leaves one idle at times), the
 // suite of the first build, and the checks that read out/ without a server.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -123,14 +122,9 @@ async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promi
   await check(step('type-check', bin('tsc'), ['--noEmit']));
   await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
   await check(step('formatting (Prettier, one style for the whole tree)', bin('prettier'), ['--check', '.']));
-  // Never fewer than two workers: with one, jest runs every suite one after another in its own main
-  // process, where V8's coverage costs more CPU in all (about 130 s against 110 s for the whole
-  // suite, measured on two cores). Half the cores otherwise, beside the other lane.
-  const jestWorkers = Math.max(2, Math.floor(os.availableParallelism() / 2));
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',
-      `--maxWorkers=${jestWorkers}`,
       '--coverage',
       '--coverageReporters=text-summary',
       '--json',
