@@ -5,6 +5,7 @@ import { REPORT_FILE } from '../scripts/lib/strip-framework';
 import { exportedRoutes, oneOfEachTemplate, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
 import { exerciseMenu } from './support/menu';
 import { frameWords } from './support/words';
+import { isFrameworkAsset } from '../scripts/lib/framework-markup';
 
 // Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.ts), as
 // the build recorded them. They must work as plain HTML: no framework request, and everything
@@ -31,8 +32,8 @@ function watchFramework(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== SITE) return;
-    // The stylesheet is the one file under /_next/static/ a stripped page still needs.
-    if (url.pathname.startsWith('/_next/static/') && request.resourceType() !== 'stylesheet') requests.push(url.pathname);
+    // The stylesheet is the one file of Next.js's static folder a stripped page still needs.
+    if (isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') requests.push(url.pathname);
     if (url.pathname.endsWith('.txt')) requests.push(url.pathname);
   });
   return {

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../lib/forms/lead-form-guard';
 import { SITE, formReady, sinkMessages, uniqueEmail, watchConsole } from './support/site';
+import { FORMS_BUNDLE_DIR } from '../scripts/lib/forms-bundle-manifest';
+import { FRAMEWORK_SCRIPTS_GLOB, isFrameworkAsset } from '../scripts/lib/framework-markup';
 
 // The six pages with a lead form or the home page's search load no script file until a form is
 // used (README, "Pages without JavaScript"): the search, the FAQ tabs and the carousel run on a
@@ -22,7 +24,7 @@ function watchFramework(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== SITE) return;
-    if ((url.pathname.startsWith('/_next/static/') && request.resourceType() !== 'stylesheet') || url.pathname.endsWith('.txt')) requests.push(url.pathname);
+    if ((isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') || url.pathname.endsWith('.txt')) requests.push(url.pathname);
   });
   return requests;
 }
@@ -31,7 +33,7 @@ function watchFramework(page: Page) {
 async function holdFramework(page: Page) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
+  await page.route(FRAMEWORK_SCRIPTS_GLOB, async (route) => {
     await gate;
     await route.continue();
   });
@@ -52,7 +54,7 @@ for (const { route, form: formName } of FORM_PAGES) {
     await formReady(form);
     // The forms' own script and its chunks, and nothing of the Next.js runtime, even now.
     expect(framework.length).toBeGreaterThan(0);
-    expect(framework.filter((file) => !file.startsWith('/_next/static/islands/'))).toEqual([]);
+    expect(framework.filter((file) => !file.startsWith(`/${FORMS_BUNDLE_DIR}/`))).toEqual([]);
     expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
     // Validation runs as before: an empty Send shows the required messages.
     await form.getByRole('button', { name: /Send|Submit my case|Enviar/ }).click();

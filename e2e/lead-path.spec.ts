@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SITE, formReady, setSinkMode, sinkHeld, sinkMessages, uniqueEmail } from './support/site';
 import { SEND_TIMEOUT_MS, SLOW_SEND_NOTICE_MS } from '../lib/limits';
+import { FRAMEWORK_SCRIPTS_GLOB } from '../scripts/lib/framework-markup';
 
 // The lead path when things go wrong: no JavaScript, scripts still loading or never loading,
 // a service that never answers, no connection, oversized input. In every case nothing the
@@ -84,7 +85,7 @@ test.describe('before the scripts load', () => {
     test(`${f.name}: with the scripts blocked, Send says the page is not ready and sends nothing`, async ({ page }) => {
       const email = uniqueEmail('blocked');
       const secret = `I was twelve when it started ${Date.now()}`;
-      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.route(FRAMEWORK_SCRIPTS_GLOB, (route) => route.abort());
       const log = recordRequests(page);
       await page.goto(f.path);
       const form = page.getByRole('form', { name: f.name });
@@ -106,7 +107,7 @@ test.describe('before the scripts load', () => {
     const email = uniqueEmail('slow');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
+    await page.route(FRAMEWORK_SCRIPTS_GLOB, async (route) => {
       await gate;
       await route.continue();
     });
@@ -194,7 +195,7 @@ test.describe('code loaded on demand fails to arrive', () => {
     const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
     const initial = new Set(named.map((m) => new URL(m[1]!, SITE).href));
     let blockLateScripts = true;
-    await page.route('**/_next/static/**/*.js', (route) =>
+    await page.route(FRAMEWORK_SCRIPTS_GLOB, (route) =>
       blockLateScripts && !initial.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/formInput/');

@@ -1,5 +1,4 @@
 import { BUNDLED_PAGE_SCRIPTS } from '@/lib/islands/page-scripts.generated';
-import type { QuickExitStart } from '@/lib/islands/page-scripts/quick-exit';
 import { MARKS } from '@/lib/islands/contract';
 
 export const QUICK_EXIT_TAPS = 3;
@@ -27,6 +26,13 @@ export interface QuickExitMessages {
   leaving: string;
   progressOneLeft: string;
   progressManyLeft: string;
+}
+
+/** What the page's text hands the bundled script: written here, read there (lib/islands/page-scripts/quick-exit.ts). */
+export interface QuickExitStart {
+  exitUrl: string;
+  statusId: string;
+  messages: QuickExitMessages;
 }
 
 /**

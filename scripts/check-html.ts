@@ -1,6 +1,6 @@
 // Validates every HTML file in out/ with the Nu Html Checker (the W3C validator, shipped as a
-// jar in the vnu-jar package) in one Java run. Any error fails; warnings are listed. Writes one
-// test per file to reports/ for the closing count.
+// jar in the vnu-jar package) in one Java run. Any error fails; warnings are listed here and
+// counted on this step's line in npm test. Writes one test per file to reports/ for the closing count.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,6 +3,10 @@
 // Playwright suites. Every step runs (a failing one does not hide the others, except that the
 // checks of a build need that build), and the last line adds all tests up.
 //
+// A green run fits on one screen: one line per step (result, what it counted, time), each lane's
+// time, and the totals. A failed step prints its whole output under its line; every step's output
+// is kept in reports/steps/ either way.
+//
 // The machine this must suit has two cores, so two lanes run side by side and never more: one
 // builds and then runs the checks that serve out/ on the test ports, one at a time; the other runs
 // the checks of the source (each on one core, beside a build that leaves one idle at times), the
@@ -13,13 +17,14 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumFor } from './lib/chromium';
 import { localEnv, TEST_PORTS, type Ports } from './lib/local-env';
-import { runStep, type Step } from './lib/run-steps';
-import { CHECKER_REPORTS, summarise, type Count } from './lib/test-counts';
+import { duration, runStep, stepLine, type Step } from './lib/run-steps';
+import { CHECKER_REPORTS, reportLine, summarise, type Count } from './lib/test-counts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
+const stepLogs = path.join(reports, 'steps');
 fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
+fs.mkdirSync(stepLogs, { recursive: true });
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, ...localEnv(TEST_PORTS) };
@@ -36,19 +41,38 @@ const step = (name: string, command: string, args: string[], extraEnv: Record<st
   env: { ...env, ...extraEnv },
 });
 
-/** Runs a step and records its failure; `report` is the file in reports/ that counts its tests. */
+const logName = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.log`;
+
+/**
+ * Runs a step, prints its line (and its whole output if it failed) and records its failure;
+ * `report` is the file in reports/ that counts its tests.
+ */
 async function check(s: Step, report?: string): Promise<boolean> {
-  const ok = await runStep(s);
-  if (!ok) {
+  const result = await runStep(s);
+  fs.writeFileSync(path.join(stepLogs, logName(s.name)), result.output);
+  const line = stepLine(s.name, result, report && reportLine(reports, report));
+  console.log(result.ok ? line : `\n${result.output.trimEnd()}\n${line}\n`);
+  if (!result.ok) {
     failed.push(s.name);
     if (!report || !fs.existsSync(path.join(reports, report))) uncounted += 1;
   }
-  return ok;
+  return result.ok;
+}
+
+/** Runs one lane and says how long it took. */
+async function timed(lane: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  await lane();
+  return (Date.now() - started) / 1000;
 }
 
 /** A checker that cannot run here is a failure, said with what to install. */
 function missing(name: string, advice: string) {
-  console.log(`\n✘ ${name}: ${advice}, then run npm test again.`);
+  console.log(`✘ ${name}: ${advice}, then run npm test again.`);
   failed.push(`${name} skipped`);
   uncounted += 1;
 }
@@ -129,12 +153,19 @@ async function main(): Promise<number> {
   let mainBuilt: (ok: boolean) => void = () => undefined;
   const firmReady = new Promise<boolean>((resolve) => (firmBuilt = resolve));
   const mainReady = new Promise<boolean>((resolve) => (mainBuilt = resolve));
-  await Promise.all([buildsAndServedChecks(firmBuilt, mainBuilt), sourceAndReadChecks(firmReady, mainReady)]);
+  const started = Date.now();
+  const [builds, source] = await Promise.all([
+    timed(() => buildsAndServedChecks(firmBuilt, mainBuilt)),
+    timed(() => sourceAndReadChecks(firmReady, mainReady)),
+  ]);
   if (!(await mainReady)) failed.push('checks of out/ skipped: the build failed');
 
   const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
   const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
   console.log(`\n${counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
+  console.log(
+    `Time: ${duration((Date.now() - started) / 1000)} in all; lanes: builds and served checks ${duration(builds)}, source and read checks ${duration(source)}. Each step's output: reports/steps/.`,
+  );
   if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
   console.log(`${passed} passed, ${failedTests} failed`);
   return failed.length ? 1 : 0;

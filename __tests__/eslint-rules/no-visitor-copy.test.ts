@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { execFileSync } from 'node:child_process';
 
 // The rule is proved through the project's real ESLint configuration, so a fixture that fails

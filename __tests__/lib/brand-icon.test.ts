@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { BRAND_ICON_SVG, svgDataUrl } from '@/lib/brand-icon';
 import { rootMetadata } from '@/lib/seo';
 

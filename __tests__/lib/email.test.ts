@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import emailjs from '@emailjs/browser';
 import { classifyFailure, preloadEmailjs, sendLead } from '@/lib/email';
 import { SEND_TIMEOUT_MS } from '@/lib/limits';

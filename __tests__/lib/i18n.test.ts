@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import path from 'node:path';
 import ts from 'typescript';
 import { LOCALES, localeOfPath, localePath, twinPath } from '@/lib/i18n';

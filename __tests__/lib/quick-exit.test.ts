@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { quickExitCopy } from '@/content/en/layout';
 import { installQuickExit, quickExitInlineScript, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS } from '@/lib/quick-exit';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { localEnv, TEST_PORTS } from '@/scripts/lib/local-env';
 import { getArticles } from '@/lib/articles';
 import { sitemapEntries } from '@/lib/site-routes';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { PassThrough } from 'node:stream';
 import { cdpClient, messageSplitter } from '../../scripts/lib/cdp-pipe';
 

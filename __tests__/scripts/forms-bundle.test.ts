@@ -1,7 +1,3 @@
-/**
- * @jest-environment node
- */
-// esbuild checks that Buffer is a Uint8Array, which it is not inside jsdom.
 import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { site as en } from '@/content/en/site';
 import { site as es } from '@/content/es/site';
 import { parsePage } from '@/scripts/lib/html-tree';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import { bundlePageScripts, GENERATED_MODULE, generatedModule } from '../../scri
 
 const root = path.resolve(__dirname, '..', '..');
 
-// esbuild runs only under Node's own globals, hence this file's environment; the bundles' behaviour
-// in a page is tested where they are used (quick-exit, lead-form-guard and islands-inline-script tests).
+// esbuild runs only under Node's own globals (jsdom's Buffer is no Uint8Array), so this file keeps
+// jest's default node environment; the bundles' behaviour in a page is tested where they are used
+// (quick-exit, lead-form-guard and islands-inline-script tests).
 describe('the inline scripts bundle', () => {
   it('is what the pages carry: the generated module matches a fresh bundle of lib/islands/page-scripts/', async () => {
     const committed = fs.readFileSync(path.join(root, GENERATED_MODULE), 'utf8');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHECKER_REPORTS, countChecker, summarise } from '@/scripts/lib/test-counts';
+import { CHECKER_REPORTS, countChecker, reportLine, summarise } from '@/scripts/lib/test-counts';
 
 describe('countChecker', () => {
   it('counts a file or page as failed when the checker found anything wrong there', () => {
@@ -54,5 +54,26 @@ describe('summarise', () => {
     write('playwright-firm-states.json', { stats: { expected: 4, flaky: 0, unexpected: 0 }, errors: [{ message: 'boom' }] });
     const s = summarise(dir);
     expect(s.pw).toEqual({ passed: 40, failed: 4 });
+  });
+});
+
+describe('reportLine', () => {
+  it("gives each step's count from its own report, with the warnings a checker kept", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+    write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 1 });
+    write('playwright-nginx.json', { stats: { expected: 16, flaky: 1, unexpected: 0 }, errors: [] });
+    write(CHECKER_REPORTS['HTML validation'], {
+      tests: [
+        { name: 'a', failures: [], warnings: ['Consider adding a “lang” attribute.'] },
+        { name: 'b', failures: [], warnings: [] },
+      ],
+    });
+    write(CHECKER_REPORTS['link check'], { tests: [{ name: '/', failures: ['404'] }] });
+    expect(reportLine(dir, 'jest.json')).toBe('10 passed, 2 failed');
+    expect(reportLine(dir, 'playwright-nginx.json')).toBe('17 passed, 0 failed');
+    expect(reportLine(dir, CHECKER_REPORTS['HTML validation'])).toBe('2 passed, 0 failed, 1 warning');
+    expect(reportLine(dir, CHECKER_REPORTS['link check'])).toBe('0 passed, 1 failed');
+    expect(reportLine(dir, 'playwright.json')).toBeUndefined();
   });
 });

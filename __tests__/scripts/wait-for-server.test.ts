@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

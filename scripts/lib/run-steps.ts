@@ -1,5 +1,6 @@
 // Runs one step of `npm test` (scripts/test-all.ts). Steps run two at a time, so each keeps its
-// output until it ends and prints it in one piece: no two steps' lines mix.
+// output until it ends: a green run shows one line per step, and a failed step prints its output
+// in one piece under its line, never mixed with the other lane's.
 import { spawn } from 'node:child_process';
 
 export interface Step {
@@ -10,21 +11,35 @@ export interface Step {
   cwd: string;
 }
 
-/** Runs one step; resolves with whether it passed, after printing its output and its time. */
-export function runStep(step: Step): Promise<boolean> {
+export interface StepResult {
+  ok: boolean;
+  seconds: number;
+  /** Everything the step wrote, stdout and stderr in the order they came. */
+  output: string;
+}
+
+/** A duration as a person reads it: "8.4 s" under a minute, "3 min 05 s" above. */
+export function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** A step's one line: its result, its name, what it counted if anything, and its time. */
+export function stepLine(name: string, result: Pick<StepResult, 'ok' | 'seconds'>, count?: string): string {
+  return `${result.ok ? '✔' : '✘'} ${name}${count ? `: ${count}` : ''} (${duration(result.seconds)})`;
+}
+
+/** Runs one step and resolves with its result; prints nothing. */
+export function runStep(step: Step): Promise<StepResult> {
   const started = Date.now();
-  console.log(`▷ ${step.name} (started)`);
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd: step.cwd, env: step.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const finish = (ok: boolean, note = '') => {
-      process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
-      console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note}`);
-      resolve(ok);
-    };
-    child.on('error', (error) => finish(false, `: ${error.message}`));
+    const finish = (ok: boolean, note = '') => resolve({ ok, seconds: (Date.now() - started) / 1000, output: `${Buffer.concat(output).toString()}${note}` });
+    child.on('error', (error) => finish(false, `\n${step.command}: ${error.message}\n`));
     child.on('close', (code) => finish(code === 0));
   });
 }

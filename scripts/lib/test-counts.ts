@@ -55,6 +55,21 @@ export function countChecker(report: { tests?: CheckerTest[] } | undefined): Cou
   return { passed: tests.length - failed, failed };
 }
 
+/**
+ * What one report in `reportsDir` counts, for its step's line: "N passed, N failed", and the
+ * warnings a checker kept (the Nu Html Checker's), which fail nothing but must not go unseen.
+ * Undefined when the step wrote no report.
+ */
+export function reportLine(reportsDir: string, file: string): string | undefined {
+  const report = readJson<JestReport & PlaywrightReport & { tests?: (CheckerTest & { warnings?: string[] })[] }>(`${reportsDir}/${file}`);
+  if (!report) return undefined;
+  const count = file === 'jest.json' ? countJest(report) : /^playwright/.test(file) ? countPlaywright(report) : countChecker(report);
+  const tests = Array.isArray(report.tests) ? report.tests : [];
+  const warned = tests.some((t) => Array.isArray(t.warnings));
+  const warnings = tests.reduce((n, t) => n + (t.warnings?.length ?? 0), 0);
+  return `${count.passed} passed, ${count.failed} failed${warned ? `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`;
+}
+
 export function summarise(reportsDir: string, failedSteps = 0): Count & { jest: Count; pw: Count; checkers: Record<string, Count> } {
   const jest = countJest(readJson(`${reportsDir}/jest.json`));
   // Every Playwright run writes its own report: playwright.json (out/ on the test server) and

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { layoutCopy } from '@/content/en/layout';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { copyFor } from '@/lib/copy';

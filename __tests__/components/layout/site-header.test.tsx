@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/layout/site-header';
 

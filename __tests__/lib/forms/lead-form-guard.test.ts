@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { installLeadFormGuard, LEAD_FORM_GUARD, LEAD_FORM_GUARD_WAIT_MS, leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
 
 function page(ready: boolean) {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { FORM_CODE_LOADER, installFormCodeLoader } from '@/lib/islands/form-code-loader';
 
 function page() {

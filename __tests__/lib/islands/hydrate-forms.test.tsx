@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { FormIsland } from '@/lib/islands/form-island';

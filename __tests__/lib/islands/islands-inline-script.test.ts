@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { islandsInlineScript } from '@/lib/islands/islands-inline-script';
 
 // The served file is the functions' own source: this runs it as the browser does, over markup

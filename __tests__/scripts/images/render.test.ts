@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { BRAND as site } from '@/content/shared/brand';
 import { TextDoesNotFit } from '@/scripts/images/fit';
 import { NARROW, renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { describeField, parseIllustrationFile } from '@/scripts/images/spec';
 import { checklist, checklistEs, split } from './fixtures';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { fitText, textWidth, wrapBalanced } from '@/scripts/images/text-metrics';
 
 describe('textWidth', () => {

@@ -3,13 +3,7 @@
 // address, the status element and the words differ by build and language, so the page's text
 // wraps the bundle in a function whose one parameter, `quickExitStart`, holds them
 // (quickExitInlineScript in lib/quick-exit.ts).
-import { installQuickExit, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS, type QuickExitMessages } from '@/lib/quick-exit';
-
-export interface QuickExitStart {
-  exitUrl: string;
-  statusId: string;
-  messages: QuickExitMessages;
-}
+import { installQuickExit, QUICK_EXIT_TAPS, QUICK_EXIT_WINDOW_MS, type QuickExitStart } from '@/lib/quick-exit';
 
 declare const quickExitStart: QuickExitStart;
 
