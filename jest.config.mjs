@@ -4,9 +4,9 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const config = await createJestConfig({
-  // Most suites test data, scripts and plain functions: they run in Node, which starts in a
-  // fraction of jsdom's time. A suite that renders a component or reads the DOM says so in its
-  // first line: /** @jest-environment jsdom */.
+  // Most suites test data, scripts and plain functions, which need no simulated browser. A suite
+  // that renders a component or reads the DOM says so in its first line:
+  // /** @jest-environment jsdom */.
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Never fewer than two workers: with one, jest runs every suite one after another in its own main

@@ -61,9 +61,9 @@ test('a script injected into a page at run time is refused', async ({ page }) =>
   expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
 });
 
-// The Nu Html Checker reads pages as files, with no origin, and warns that every stylesheet of the
-// site is refused; that one warning is left out (scripts/lib/html-validation.ts) because a browser
-// allows them. Here the policies really refuse the site's own stylesheets, as a wrong 'self' would:
+// The Nu Html Checker reads pages as files, with no origin, and warns that every stylesheet, image
+// and script of the site is refused; those warnings are left out (scripts/lib/html-validation.ts)
+// because a browser allows them. Here the policies really refuse the site's own stylesheets, as a wrong 'self' would:
 // the browser reports it, so the tests above, which expect no report, would fail.
 test("a policy that refuses the site's own stylesheet is reported by the browser", async ({ page }) => {
   const violations = await recordViolations(page);

@@ -41,24 +41,36 @@ describe('htmlResults', () => {
     expect(index).toEqual({ name: 'out/index.html', failures: [], warnings: ['Consider adding a “lang” attribute.'] });
   });
 
-  it("leaves out only the checker's false alarm on the site's own stylesheets, and keeps every real policy warning", () => {
-    const csp = (message: string) => ({ type: 'info', subType: 'warning', url: 'file:/site/out/index.html', message });
+  it("leaves out only the checker's false alarms on a page read as a file, and keeps every real policy warning", () => {
+    const csp = (message: string, extract?: string, hiliteStart?: number, hiliteLength?: number) => ({
+      type: 'info',
+      subType: 'warning',
+      url: 'file:/site/out/index.html',
+      message,
+      extract,
+      hiliteStart,
+      hiliteLength,
+    });
+    const inline = 'Inline script violates Content Security Policy (meta tag): blocked by “script-src” directive (missing “‘unsafe-inline’” or nonce/hash).';
     const [index] = htmlResults(
       files,
       [
         csp('Resource violates Content Security Policy (meta tag): external stylesheet “/_next/static/chunks/0a1b.css” blocked by “style-src” directive.'),
+        csp('Resource violates Content Security Policy (meta tag): image “/images/blogs/1/1.webp” blocked by “img-src” directive.'),
+        csp(
+          'Resource violates Content Security Policy (meta tag): external script “/_next/static/islands/lead-forms-4W.js” blocked by “script-src” directive.',
+        ),
+        csp(inline, '}</script><script type="application/ld+json">{"@con', 10, 35),
         csp('Resource violates Content Security Policy (meta tag): external stylesheet “https://fonts.example/a.css” blocked by “style-src” directive.'),
-        csp('Resource violates Content Security Policy (meta tag): external stylesheet “//cdn.example/a.css” blocked by “style-src” directive.'),
-        csp('Inline script violates Content Security Policy (meta tag): blocked by “script-src” directive (missing “‘unsafe-inline’” or nonce/hash).'),
-        csp('Resource violates Content Security Policy (meta tag): external script “/a.js” blocked by “script-src” directive.'),
+        csp('Resource violates Content Security Policy (meta tag): image “//cdn.example/a.png” blocked by “img-src” directive.'),
+        csp(inline, 'ld+json">{}</script><script>alert(1)</scr', 20, 8),
       ],
       root,
     );
     expect(index?.warnings).toEqual([
       'Resource violates Content Security Policy (meta tag): external stylesheet “https://fonts.example/a.css” blocked by “style-src” directive.',
-      'Resource violates Content Security Policy (meta tag): external stylesheet “//cdn.example/a.css” blocked by “style-src” directive.',
-      'Inline script violates Content Security Policy (meta tag): blocked by “script-src” directive (missing “‘unsafe-inline’” or nonce/hash).',
-      'Resource violates Content Security Policy (meta tag): external script “/a.js” blocked by “script-src” directive.',
+      'Resource violates Content Security Policy (meta tag): image “//cdn.example/a.png” blocked by “img-src” directive.',
+      `${inline} (at “ld+json">{}</script><script>alert(1)</scr”)`,
     ]);
   });
 
