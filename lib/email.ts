@@ -1,5 +1,6 @@
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '@/lib/limits';
 import type { RelayLead, RelayRefusal } from '@/lib/forms/relay-contract';
+import type { SendFailure, SendResult } from '@/lib/forms/send-failure';
 import type { RelayClient } from '@/lib/relay-client';
 
 export interface EmailSettings {
@@ -7,13 +8,6 @@ export interface EmailSettings {
   serviceId: string;
   origin: string;
 }
-
-/**
- * Why a send did not end in a 200. Each has its own message in content/forms.ts, because each
- * asks something different of the visitor (reconnect, wait, shorten, call).
- */
-export type SendFailure = 'offline' | 'network' | 'timeout' | 'rate-limit' | 'too-large' | 'invalid' | 'unavailable' | 'rejected' | 'configuration';
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
 
 /**
  * In-memory store for the library's rate limit. Without a storage provider the limit does

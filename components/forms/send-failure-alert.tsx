@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SendFailure } from '@/lib/email';
+import type { SendFailure } from '@/lib/forms/send-failure';
 import type { LeadFormCopy } from '@/lib/forms/settings';
 
 /**

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay, type SendFailure } from '@/lib/email';
+import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay } from '@/lib/email';
+import type { SendFailure } from '@/lib/forms/send-failure';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/limits';
 import { navigateTo } from '@/lib/navigate';

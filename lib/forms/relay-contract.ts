@@ -1,6 +1,6 @@
 // What the lead forms and the relay (relay/) say to each other: one definition, read by both, so
 // a change to one side that the other does not understand fails the type-check.
-import type { SendFailure } from '@/lib/email';
+import type { SendFailure } from '@/lib/forms/send-failure';
 import type { Locale } from '@/lib/i18n';
 
 export const RELAY_PATHS = { challenge: '/challenge', lead: '/lead' } as const;

@@ -1,0 +1,8 @@
+// The outcome of a send, shared by lib/email.ts (which sends) and lib/forms/relay-contract.ts (which
+// maps the relay's refusals onto it): one module both read, so neither imports the other.
+/**
+ * Why a send did not end in a 200. Each has its own message in content/forms.ts, because each
+ * asks something different of the visitor (reconnect, wait, shorten, call).
+ */
+export type SendFailure = 'offline' | 'network' | 'timeout' | 'rate-limit' | 'too-large' | 'invalid' | 'unavailable' | 'rejected' | 'configuration';
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
