@@ -18,6 +18,8 @@ const out = path.join(root, 'out');
 const reportFile = path.join(root, 'reports', CHECKER_REPORTS['link check']);
 const site = `http://127.0.0.1:${TEST_PORTS.site}`;
 
+const isFormData = (url: string) => new URL(url, site).hash.startsWith(`#${CASE_FORM_PARAMS.issue}=`);
+
 /** Crawls the served site; the number of pages with a broken link. */
 async function checkLinks(): Promise<number> {
   const checker = new LinkChecker();
@@ -33,9 +35,16 @@ async function checkLinks(): Promise<number> {
     timeout: 10_000,
     // A legal-area card hands the case form its issue in the fragment (#i=2), which no
     // request carries: it is data for the form's script, not an anchor to find on the page.
-    linksToSkip: async (url) => isExternal(site)(url) || new URL(url, site).hash.startsWith(`#${CASE_FORM_PARAMS.issue}=`),
+    linksToSkip: async (url) => isExternal(site)(url) || isFormData(url),
   });
-  const tests = linkResults(site, pages, links);
+  // linkinator does not always ask linksToSkip about a fragment: when the page it points into was
+  // already crawled as a start page, it checks the fragment there (which made this check fail now
+  // and then). So such results are dropped here as well.
+  const tests = linkResults(
+    site,
+    pages,
+    links.filter((link) => !isFormData(link.url)),
+  );
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, JSON.stringify({ tool: 'linkinator', tests }, null, 2));
 
