@@ -2,7 +2,7 @@ import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFormsBundle, COMPILE_HINT, bundleProblems, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
+import { buildFormsBundle, COMPILE_HINT, bundleProblems, importsRetried, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
 import { readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 
 const metafile = (inputs: string[]): Metafile => ({
@@ -24,6 +24,14 @@ describe("the forms' own script", () => {
       'it bundles node_modules/next/dist/client/app-dir/link.js: the forms must not depend on Next.js',
       "/_next/static/islands/lead-forms-1.js reads Node's process, which the browser does not have",
     ]);
+  });
+});
+
+describe('the chunks the forms load later', () => {
+  it('are imported through the retrying importer, by their absolute URL; imports of a variable are left alone', () => {
+    expect(importsRetried('const a=()=>import("./browser-AB12.js"),b=e=>import(e);')).toBe(
+      'const a=()=>globalThis.__leadFormsImport(new URL("./browser-AB12.js",import.meta.url).href),b=e=>import(e);',
+    );
   });
 });
 

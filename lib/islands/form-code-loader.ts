@@ -1,4 +1,5 @@
 import { MARKS } from '@/lib/islands/contract';
+import { retryUrl } from '@/lib/islands/fresh-import';
 
 /**
  * The attributes the post-build step, the loader and the lead forms agree on. The step puts the
@@ -35,11 +36,12 @@ export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderA
     return element && typeof element.closest === 'function' ? element.closest(`form[${attributes.form}]`) : null;
   };
 
-  // Script files that did not arrive (offline, a dropped connection) are asked for once more at
-  // once (a preload that failed offline answers the first request for its file with the same
-  // failure), then again on the next use of a form or when the browser says it is back online.
-  // Inline scripts never run twice.
+  // Script files that did not arrive (a dropped connection) are asked for once more at once, then
+  // again on the next use of a form or when the browser says it is back online, each time under a
+  // new retry URL, since the browser answers a failed module's own URL with the same failure
+  // (lib/islands/fresh-import.ts). Inline scripts never run twice.
   const failed: HTMLScriptElement[] = [];
+  const attempts = new Map<HTMLScriptElement, number>();
   // A fresh element with the original's attributes: one taken from a template's inert content
   // would never load or run.
   const fresh = <T extends Element>(original: T): T => {
@@ -50,12 +52,24 @@ export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderA
   const insert = (original: HTMLScriptElement, again = true) => {
     const script = fresh(original);
     script.text = original.text;
-    if (original.hasAttribute('src')) script.addEventListener('error', () => (again ? insert(original, false) : failed.push(original)));
+    const src = original.getAttribute('src');
+    if (src !== null) {
+      const attempt = attempts.get(original) ?? 0;
+      script.setAttribute('src', retryUrl(src, attempt));
+      script.addEventListener('error', () => {
+        attempts.set(original, attempt + 1);
+        if (again) insert(original, false);
+        else failed.push(original);
+      });
+    }
     doc.body.appendChild(script);
   };
 
   const load = () => {
     wanted = true;
+    // Offline, every file would fail and the chunks the preloads name would stay failed for the
+    // page's life; the 'online' event starts the load instead.
+    if (doc.defaultView?.navigator.onLine === false) return;
     failed.splice(0).forEach((script) => insert(script));
     const template = doc.querySelector(`template[${attributes.template}]`) as HTMLTemplateElement | null;
     if (loading || !template) return;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { FRESH_IMPORT_GLOBAL } from '../../lib/islands/fresh-import';
 import { BROWSER_TARGET } from './browser-target';
 import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from './forms-bundle-manifest';
 
@@ -27,6 +28,15 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * speak: a seventh file on the first load would wait for one of them, a whole round trip later.
  */
 export const MAX_FIRST_LOAD_FILES = 6;
+
+/**
+ * Routes each chunk the bundle loads later through the importer the entry installs
+ * (lib/islands/fresh-import.ts), by the chunk's absolute URL: a chunk that failed to arrive is
+ * asked for again under a URL the browser's module map has not seen, so a retry reaches the network.
+ */
+export function importsRetried(text: string): string {
+  return text.replace(/\bimport\(("\.\/[^"]+\.js")\)/g, (_, chunk: string) => `globalThis.${FRESH_IMPORT_GLOBAL}(new URL(${chunk},import.meta.url).href)`);
+}
 
 const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
 
@@ -89,7 +99,8 @@ export async function buildFormsBundle({ root, outDir, nextDir }: { root: string
   const hinted = new Set([absolute(entryFile), ...imported]);
   fs.mkdirSync(dir, { recursive: true });
   for (const file of result.outputFiles) {
-    fs.writeFileSync(file.path, hinted.has(file.path) ? `${COMPILE_HINT}\n${file.text}` : file.contents);
+    const text = importsRetried(file.text);
+    fs.writeFileSync(file.path, hinted.has(file.path) ? `${COMPILE_HINT}\n${text}` : text);
   }
   const manifest: FormsBundleManifest = {
     script: sitePath(outDir, absolute(entryFile)),

@@ -11,8 +11,12 @@ export const FRAMEWORK_ASSET_PREFIX = '/_next/static/';
 /** Is this site-relative URL one of the files under Next.js's static folder? */
 export const isFrameworkAsset = (url: string) => url.startsWith(FRAMEWORK_ASSET_PREFIX);
 
-/** The script files under Next.js's static folder, as a glob for routing a browser's requests (Playwright's page.route). */
-export const FRAMEWORK_SCRIPTS_GLOB = `**${FRAMEWORK_ASSET_PREFIX}**/*.js`;
+/**
+ * The script files under Next.js's static folder, as a glob for routing a browser's requests
+ * (Playwright's page.route), with or without the query a retry adds (lib/islands/fresh-import.ts):
+ * a connection that drops takes the retries with it.
+ */
+export const FRAMEWORK_SCRIPTS_GLOB = `**${FRAMEWORK_ASSET_PREFIX}**/*.js{,?*}`;
 
 /** The attribute of a <template> that holds a part of the page left for the browser to render. */
 export const CLIENT_RENDERED_MARK = 'data-dgst';
