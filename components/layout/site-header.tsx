@@ -28,7 +28,7 @@ export function SiteHeader({ phone, currentPath, locale }: SiteHeaderProps) {
     return { href, label: item.label, current: currentPath !== null && isNavItemCurrent(currentPath, { href, section }) };
   });
   return (
-    <header className="border-b border-line bg-white [anchor-name:--site-header] print:hidden">
+    <header className="border-b border-line bg-white print:hidden">
       <div className="mx-auto flex max-w-blog flex-wrap items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         {/* Voice users say what they see (WCAG 2.5.3), so the name must begin with the visible words,
             and the space keeps them two words for tools that ignore the line break. */}

@@ -15,10 +15,7 @@ const STATUS_ID = 'quick-exit-status';
 export function QuickExit({ exitUrl, locale }: { exitUrl: string; locale: Locale }) {
   const { quickExit: quickExitCopy, layout } = copyFor(locale);
   return (
-    <aside
-      aria-label={quickExitCopy.regionLabel}
-      className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white [anchor-name:--quick-exit] print:hidden"
-    >
+    <aside aria-label={quickExitCopy.regionLabel} className="sticky top-0 z-50 border-b border-exit-dark bg-exit text-white print:hidden">
       <div className="mx-auto flex max-w-blog items-center justify-between gap-3 px-4 py-1.5">
         <a
           href={exitUrl}
