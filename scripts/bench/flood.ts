@@ -201,7 +201,8 @@ function addedTime(ports: { sink: number; relay: number }): Promise<number> {
 async function solverScript(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import { solveChallenge } from 'altcha-lib/v1'; (globalThis as any).__solve = solveChallenge;",
+      contents:
+        "import { solveChallenge } from 'altcha-lib/v1'; (globalThis as typeof globalThis & { __solve?: typeof solveChallenge }).__solve = solveChallenge;",
       loader: 'ts',
       resolveDir: process.cwd(),
     },
