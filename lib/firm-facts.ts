@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatZodIssues } from '@/lib/content-errors';
+import { readJsonContent } from '@/lib/content-errors';
 import { legalFactProblems, legalTextProblems } from '@/lib/legal-text';
 import { firmFactsSchema, type FirmFacts, type FirmLimit, type FirmWindow } from '@/lib/schemas/firm-facts';
 import type { ReportedItem } from '@/lib/schemas/reported';
@@ -49,19 +49,8 @@ export function readFirmFacts(dir: string, code: UsStateCode, problems: string[]
   const absolute = path.join(dir, `${code.toLowerCase()}.json`);
   if (!fs.existsSync(absolute)) return undefined;
   const file = path.relative(process.cwd(), absolute);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(absolute, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-    return undefined;
-  }
-  const result = firmFactsSchema.safeParse(raw);
-  if (!result.success) {
-    problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
-    return undefined;
-  }
-  const facts = result.data;
+  const facts = readJsonContent(file, absolute, firmFactsSchema, problems);
+  if (!facts) return undefined;
   if (facts.code !== code) problems.push(`${file}: code: says ${facts.code}, but the file is named for ${code}`);
   for (const field of LIMITS) {
     const fact = facts[field];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, formatZodIssues } from '@/lib/content-errors';
+import { ContentError, readJsonContent } from '@/lib/content-errors';
 import { legalFactProblems } from '@/lib/legal-text';
 import { pageFactsSchema, type PageFacts } from '@/lib/schemas/page-facts';
 
@@ -15,21 +15,11 @@ export function loadPageFacts(dir = PAGE_FACTS_DIR): PageFacts[] {
     .filter((n) => n.endsWith('.json'))
     .sort()) {
     const file = path.relative(process.cwd(), path.join(dir, name));
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const result = pageFactsSchema.safeParse(raw);
-    if (!result.success) {
-      problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
-      continue;
-    }
-    if (`${result.data.page}.json` !== name) problems.push(`${file}: page: says ${result.data.page}, but the file is named ${name}`);
-    result.data.facts.forEach((fact, i) => problems.push(...legalFactProblems(fact).map((p) => `${file}: facts.${i}.${p}`)));
-    registers.push(result.data);
+    const data = readJsonContent(file, path.join(dir, name), pageFactsSchema, problems);
+    if (!data) continue;
+    if (`${data.page}.json` !== name) problems.push(`${file}: page: says ${data.page}, but the file is named ${name}`);
+    data.facts.forEach((fact, i) => problems.push(...legalFactProblems(fact).map((p) => `${file}: facts.${i}.${p}`)));
+    registers.push(data);
   }
   if (problems.length > 0) throw new ContentError(problems);
   return registers;

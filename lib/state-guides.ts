@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, formatZodIssues } from '@/lib/content-errors';
+import { ContentError, readJsonContent } from '@/lib/content-errors';
 import { readFirmFactsDir, readSiteConfig } from '@/lib/config';
 import { firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedWindow } from '@/lib/firm-facts';
 import { localePath, type Locale } from '@/lib/i18n';
@@ -37,19 +37,8 @@ export function stateGuidePath(guide: Pick<StateGuide, 'slug'>, locale: Locale):
 }
 
 function readGuide(file: string, absolute: string, code: UsStateCode, problems: string[]): StateGuide | undefined {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(absolute, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-    return undefined;
-  }
-  const result = stateGuideSchema.safeParse(raw);
-  if (!result.success) {
-    problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
-    return undefined;
-  }
-  const data = result.data;
+  const data = readJsonContent(file, absolute, stateGuideSchema, problems);
+  if (!data) return undefined;
   if (data.code !== code) problems.push(`${file}: code: says ${data.code}, but the file is named for ${code}`);
   for (const field of FACT_FIELDS) {
     const fact = data[field];
