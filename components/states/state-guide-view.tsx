@@ -88,6 +88,7 @@ function WindowsSection({ guide, locale, firm, buildDate }: { guide: StateGuide;
   const unsettled = windowsUnsettled(guide);
   const reported = reportedWindows(guide);
   const any = guide.revivalWindows.length + reported.length > 0;
+  const live = hasLiveWindow(guide, buildDate);
   return (
     <Section id="revival-windows" title={copy.sections.revivalWindows}>
       {any ? (
@@ -114,8 +115,9 @@ function WindowsSection({ guide, locale, firm, buildDate }: { guide: StateGuide;
           ))}
         </ul>
       )}
-      {unsettled && <p>{fillTemplate(copy.windowsUnsettled, { state })}</p>}
-      {hasLiveWindow(guide, buildDate) && <p className="font-bold">{copy.windowsUrgent}</p>}
+      {/* Where a dated window is known, the one bold line says all a survivor needs; the note on what could not be
+          settled would only repeat it in the research's words. */}
+      {live ? <p className="font-bold">{copy.windowsUrgent}</p> : unsettled && <p>{fillTemplate(copy.windowsUnsettled, { state })}</p>}
       <FirmLinks firm={firm} locale={locale} />
     </Section>
   );
