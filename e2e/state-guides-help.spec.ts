@@ -18,9 +18,17 @@ const guide = (code: string) =>
     governingLaw: Record<string, { citation: string; url: string | null }>;
     childUsa: string;
   };
-const buildDate = process.env.SOURCE_DATE_EPOCH
-  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).toISOString().slice(0, 10)
-  : new Date().toISOString().slice(0, 10);
+// The day the site was built, as its state table says it ("as of November 27, 2026"), not the day the test runs:
+// a build just before midnight is tested just after it.
+function builtAsOf(): string {
+  const html = fs.readFileSync(path.join('out', 'states', 'index.html'), 'utf8');
+  const [, month, day, year] = /as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/.exec(html) ?? [];
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const index = months.indexOf(month ?? '');
+  if (index < 0) throw new Error('out/states/index.html does not say the day it was built ("as of …")');
+  return `${year}-${String(index + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+const buildDate = builtAsOf();
 const abWindow = guide('CA').reported.find((r) => r.effect === 'window' && r.closed === '2027-12-31')!;
 
 for (const [prefix, locale, words] of [

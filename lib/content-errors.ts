@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { z } from 'zod';
 
 /** For a list of entries with ids, which entry a problem is in, so the editor need not count. */
@@ -44,24 +43,4 @@ export function wordsFor<T>(file: string, words: Readonly<Record<string, T>>, id
   const found = words[id];
   if (found === undefined) throw new ContentError([`${file}: no words for "${id}"`]);
   return found;
-}
-
-/**
- * Reads one JSON content file and validates it: its data, or undefined with the problem (not JSON, or each field
- * that fails the schema) added to `problems`, named by `file`, so a loader can report every file at once.
- */
-export function readJsonContent<T extends z.ZodType>(file: string, absolute: string, schema: T, problems: string[]): z.infer<T> | undefined {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(absolute, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-    return undefined;
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    problems.push(formatZodIssues(file, result.error).replace(/^Invalid content:\n/, ''));
-    return undefined;
-  }
-  return result.data;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readJsonContent } from '@/lib/content-errors';
+import { readJsonContent } from '@/lib/json-content';
 import { legalFactProblems, legalTextProblems } from '@/lib/legal-text';
 import { firmFactsSchema, type FirmFacts, type FirmLimit, type FirmWindow } from '@/lib/schemas/firm-facts';
 import type { ReportedItem } from '@/lib/schemas/reported';

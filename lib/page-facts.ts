@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, readJsonContent } from '@/lib/content-errors';
+import { ContentError } from '@/lib/content-errors';
+import { readJsonContent } from '@/lib/json-content';
 import { legalFactProblems } from '@/lib/legal-text';
 import { pageFactsSchema, type PageFacts } from '@/lib/schemas/page-facts';
 

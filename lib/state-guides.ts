@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, readJsonContent } from '@/lib/content-errors';
+import { ContentError } from '@/lib/content-errors';
+import { readJsonContent } from '@/lib/json-content';
 import { readFirmFactsDir, readSiteConfig } from '@/lib/config';
 import { firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedWindow } from '@/lib/firm-facts';
 import { localePath, type Locale } from '@/lib/i18n';
