@@ -22,6 +22,7 @@ export default defineConfig([
     'test-results/**',
     'reports/**',
     'bench/.tmp/**',
+    '.scratch/**',
     'coverage/**',
   ]),
 ]);

@@ -8,15 +8,17 @@
 // is kept in reports/steps/ either way.
 //
 // The machine this must suit has two cores, so two lanes run side by side and never more: one
-// builds and then runs the checks that serve out/ on the test ports, one at a time; the other runs
-// the checks of the source (each on one core, beside a build that leaves one idle at times), the
-// suite of the first build, and the checks that read out/ without a server.
+// builds the site and then runs the checks that serve out/ on the test ports, one at a time; the
+// other runs the checks of the source (each on one core, beside a build that leaves one idle at
+// times), builds and checks the firm's site in a copy of the project, and runs the checks that
+// read out/ without a server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumFor } from './lib/chromium';
 import { localEnv, TEST_PORTS, type Ports } from './lib/local-env';
+import { copyProject } from './lib/project-copy';
 import { duration, runStep, stepLine, type Step } from './lib/run-steps';
 import { CHECKER_REPORTS, reportLine, summarise, type Count } from './lib/test-counts';
 
@@ -98,16 +100,13 @@ const FIRM_STATES = {
   FIRM_FACTS_DIR: path.join(root, '__tests__', 'fixtures', 'firm-facts'),
 };
 const firmStatesOut = path.join(root, 'out-firm-states');
+const firmCopy = path.join(root, '.scratch', 'firm-states');
 
 /**
- * One lane: the firm's build, then the main one (both write .next/ and out/), then the checks that
- * serve out/ on the test ports, one at a time.
+ * One lane: the main build, then the checks that serve out/ on the test ports, one at a time. This
+ * lane is the longer one, so it starts with the build its checks wait for.
  */
-async function buildsAndServedChecks(firmBuilt: (ok: boolean) => void, mainBuilt: (ok: boolean) => void): Promise<void> {
-  fs.rmSync(firmStatesOut, { recursive: true, force: true });
-  const firmOk = await check(step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES));
-  if (firmOk) fs.renameSync(path.join(root, 'out'), firmStatesOut);
-  firmBuilt(firmOk);
+async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void): Promise<void> {
   const built = await check(step('build (out/)', 'npm', ['run', 'build']));
   mainBuilt(built);
   if (!built) return;
@@ -119,14 +118,28 @@ async function buildsAndServedChecks(firmBuilt: (ok: boolean) => void, mainBuilt
 }
 
 /**
- * The other lane: the checks of the source, the firm's browser suite once its build is there (on
- * ports of its own), and the checks that read out/ without a server once it is built.
+ * The firm's build, in a copy of the project (.scratch/firm-states/) so that it has a .next/ and an
+ * out/ of its own and runs beside the main build's checks; its out/ becomes out-firm-states/.
  */
-async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promise<boolean>): Promise<void> {
+async function firmBuild(): Promise<boolean> {
+  fs.rmSync(firmStatesOut, { recursive: true, force: true });
+  copyProject(root, firmCopy);
+  const ok = await check({ ...step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES), cwd: firmCopy });
+  if (ok) fs.renameSync(path.join(firmCopy, 'out'), firmStatesOut);
+  fs.rmSync(firmCopy, { recursive: true, force: true });
+  return ok;
+}
+
+/**
+ * The other lane: the checks of the source, the firm's build and its browser suite (on ports of its
+ * own), then the checks that read out/ without a server once the main build is there.
+ */
+async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
   await check(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
   await check(step('type-check', bin('tsc'), ['--noEmit']));
   await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
   await check(step('formatting (Prettier, one style for the whole tree: npm run format fixes it)', bin('prettier'), ['--check', '.']));
+  const firmBuilt = await firmBuild();
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',
@@ -137,7 +150,7 @@ async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promi
     ]),
     'jest.json',
   );
-  if ((await firmBuilt) && hasChromium())
+  if (firmBuilt && hasChromium())
     await check(
       step('end-to-end for a firm serving CA, NY and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
       'playwright-firm-states.json',
@@ -149,22 +162,17 @@ async function sourceAndReadChecks(firmBuilt: Promise<boolean>, mainBuilt: Promi
 }
 
 async function main(): Promise<number> {
-  let firmBuilt: (ok: boolean) => void = () => undefined;
   let mainBuilt: (ok: boolean) => void = () => undefined;
-  const firmReady = new Promise<boolean>((resolve) => (firmBuilt = resolve));
   const mainReady = new Promise<boolean>((resolve) => (mainBuilt = resolve));
   const started = Date.now();
-  const [builds, source] = await Promise.all([
-    timed(() => buildsAndServedChecks(firmBuilt, mainBuilt)),
-    timed(() => sourceAndReadChecks(firmReady, mainReady)),
-  ]);
+  const [builds, source] = await Promise.all([timed(() => buildsAndServedChecks(mainBuilt)), timed(() => sourceAndReadChecks(mainReady))]);
   if (!(await mainReady)) failed.push('checks of out/ skipped: the build failed');
 
   const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
   const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
   console.log(`\n${counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
   console.log(
-    `Time: ${duration((Date.now() - started) / 1000)} in all; lanes: builds and served checks ${duration(builds)}, source and read checks ${duration(source)}. Each step's output: reports/steps/.`,
+    `Time: ${duration((Date.now() - started) / 1000)} in all; lanes: build and served checks ${duration(builds)}, source, firm's site and read checks ${duration(source)}. Each step's output: reports/steps/.`,
   );
   if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
   console.log(`${passed} passed, ${failedTests} failed`);

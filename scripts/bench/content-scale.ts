@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BUDGETS, type BudgetLog } from './budgets';
 import { kb, largest, pageRows } from './page-weight';
 import { BENCH_ROUTES } from './routes';
+import { copyProject } from '../lib/project-copy';
 import { timedRun } from './run-command';
 
 export interface ScaleRow {
@@ -44,16 +45,9 @@ const pictureFile = (words: typeof ENGLISH, n: number) =>
   });
 
 /** A copy of the project whose content/blog holds `count` synthetic articles (real schema). */
-function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): string {
+function scaleProject(root: string, count: number): string {
   const dir = path.join(root, 'bench', '.tmp', `scale-${count}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    if (['node_modules', '.git', '.next', 'out', 'out-nginx', 'out-firm-states', 'bench', 'reports', 'test-results'].includes(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  // Hard links: Turbopack refuses a symlinked node_modules, and a real copy is slow.
-  timedRun('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { cwd: root, env });
+  copyProject(root, dir);
   // Every article has a Spanish twin under the same file name (the build refuses one without), so
   // each synthetic article is written in both languages, from the same real article in each.
   const languages = [
@@ -110,7 +104,7 @@ function scaleProject(root: string, count: number, env: NodeJS.ProcessEnv): stri
 }
 
 function scaleRun(root: string, count: number, env: NodeJS.ProcessEnv): ScaleRow {
-  const dir = scaleProject(root, count, env);
+  const dir = scaleProject(root, count);
   // The post-build steps are part of the build, so their time counts: the copy runs the real
   // `npm run build`, whatever it holds.
   const seconds = timedRun('npm', ['run', 'build'], { cwd: dir, env });
