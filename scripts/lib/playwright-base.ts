@@ -9,7 +9,10 @@ import { TEST_PORTS } from './local-env';
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
-const launchOptions = { executablePath: chromiumFor(chromium), args: CHROMIUM_ARGS };
+// With the GPU off, Chromium still composites each frame through an emulated GPU (SwiftShader) in a
+// process of its own. Composited in software instead, the main suite took 3 % less CPU here (up to
+// 15 % on its heaviest specs), and what the suites check (layout, sizes, events) is the same.
+const launchOptions = { executablePath: chromiumFor(chromium), args: [...CHROMIUM_ARGS, '--disable-gpu-compositing'] };
 
 /** What every test's browser shares: the test site, the project's Chromium, no traces, no service workers. */
 export const baseUse = { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' } as const satisfies PlaywrightTestConfig['use'];
