@@ -120,11 +120,16 @@ async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void): Promise<
 
 /**
  * The firm's build, in a copy of the project (.scratch/firm-states/) so that it has a .next/ and an
- * out/ of its own and runs beside the main build's checks; its out/ becomes out-firm-states/.
+ * out/ of its own and runs beside the main build's checks; its out/ becomes out-firm-states/. It
+ * starts from the main build's cache when that build succeeded.
  */
-async function firmBuild(): Promise<boolean> {
+async function firmBuild(mainOk: boolean): Promise<boolean> {
   fs.rmSync(firmStatesOut, { recursive: true, force: true });
   copyProject(root, firmCopy);
+  // The main build's Turbopack cache, copied (each build writes its own): the firm's build then
+  // compiles only what its settings change, about a quarter less CPU.
+  const cache = path.join(root, '.next', 'cache');
+  if (mainOk && fs.existsSync(cache)) fs.cpSync(cache, path.join(firmCopy, '.next', 'cache'), { recursive: true });
   const ok = await check({ ...step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES), cwd: firmCopy });
   if (ok) fs.renameSync(path.join(firmCopy, 'out'), firmStatesOut);
   fs.rmSync(firmCopy, { recursive: true, force: true });
@@ -139,11 +144,11 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
   await check(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
   await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
   await check(step('formatting (Prettier, one style for the whole tree: npm run format fixes it)', bin('prettier'), ['--check', '.']));
-  const firmBuilt = await firmBuild();
   // After the main build, whose route types (.next/types/) it checks with the rest: the builds skip
   // their own type-check (SKIP_BUILD_TYPECHECK), so this is the one.
-  await mainBuilt;
+  const mainOk = await mainBuilt;
   await check(step('type-check', bin('tsc'), ['--noEmit']));
+  const firmBuilt = await firmBuild(mainOk);
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',
@@ -159,7 +164,7 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
       step('end-to-end for a firm serving CA, NY and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
       'playwright-firm-states.json',
     );
-  if (!(await mainBuilt)) return;
+  if (!mainOk) return;
   await check(step('page checks (every page of out/, without a browser)', bin('tsx'), ['scripts/check-pages.ts']), CHECKER_REPORTS['page checks']);
   if (!hasJava()) missing('HTML validation', "no Java found for the Nu Html Checker. Install Debian's (apt-get install default-jre-headless)");
   else await check(step('HTML validation (Nu Html Checker)', bin('tsx'), ['scripts/check-html.ts']), CHECKER_REPORTS['HTML validation']);
