@@ -8,10 +8,10 @@
 // is kept in reports/steps/ either way.
 //
 // The machine this must suit has two cores, so two lanes run side by side and never more: one
-// builds the site and then runs the checks that serve out/ on the test ports, one at a time; the
-// other runs the checks of the source (each on one core, beside a build that leaves one idle at
-// times), builds and checks the firm's site in a copy of the project, and runs the checks that
-// read out/ without a server.
+// builds the site, then the firm's site in a copy of the project, and then runs the checks that
+// serve out/ on the test ports, one at a time; the other runs the checks of the source (each on one
+// core, beside a build that leaves one idle at times), the firm's suite, and the checks that read
+// out/ without a server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -104,12 +104,16 @@ const firmStatesOut = path.join(root, 'out-firm-states');
 const firmCopy = path.join(root, '.scratch', 'firm-states');
 
 /**
- * One lane: the main build, then the checks that serve out/ on the test ports, one at a time. This
- * lane is the longer one, so it starts with the build its checks wait for.
+ * One lane: the main build, then the firm's (in a copy of the project), then the checks that serve
+ * out/ on the test ports, one at a time. This lane is the longer one, so it starts with the build
+ * every check of out/ waits for.
  */
-async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void): Promise<void> {
+async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void, firmBuilt: (ok: boolean) => void): Promise<void> {
   const built = await check(step('build (out/)', 'npm', ['run', 'build']));
   mainBuilt(built);
+  // Before the main suite, not beside it: with the build beside the suite, Chromium twice opened a
+  // page that never drew a frame, where Playwright's click waits until the test times out.
+  firmBuilt(await firmBuild(built));
   if (!built) return;
   await check(step('link check (linkinator)', bin('tsx'), ['scripts/check-links.ts']), CHECKER_REPORTS['link check']);
   if (!hasChromium())
@@ -120,8 +124,9 @@ async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void): Promise<
 
 /**
  * The firm's build, in a copy of the project (.scratch/firm-states/) so that it has a .next/ and an
- * out/ of its own and runs beside the main build's checks; its out/ becomes out-firm-states/. It
- * starts from the main build's cache when that build succeeded.
+ * out/ of its own and leaves the main build's in place for the checks that read them (the page
+ * checks and the type-check run beside it); its out/ becomes out-firm-states/. It starts from the
+ * main build's cache when that build succeeded.
  */
 async function firmBuild(mainOk: boolean): Promise<boolean> {
   fs.rmSync(firmStatesOut, { recursive: true, force: true });
@@ -137,10 +142,11 @@ async function firmBuild(mainOk: boolean): Promise<boolean> {
 }
 
 /**
- * The other lane: the checks of the source, the firm's build and its browser suite (on ports of its
- * own), then the checks that read out/ without a server once the main build is there.
+ * The other lane: the checks of the source, the type-check once the main build is there, jest, the
+ * firm's browser suite (on ports of its own) once its build is there, and the checks that read out/
+ * without a server.
  */
-async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
+async function sourceAndReadChecks(mainBuilt: Promise<boolean>, firmBuilt: Promise<boolean>): Promise<void> {
   await check(step('lint', bin('eslint'), ['.', '--max-warnings=0']));
   await check(step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']));
   await check(step('formatting (Prettier, one style for the whole tree: npm run format fixes it)', bin('prettier'), ['--check', '.']));
@@ -148,7 +154,6 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
   // their own type-check (SKIP_BUILD_TYPECHECK), so this is the one.
   const mainOk = await mainBuilt;
   await check(step('type-check', bin('tsc'), ['--noEmit']));
-  const firmBuilt = await firmBuild(mainOk);
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',
@@ -159,7 +164,7 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
     ]),
     'jest.json',
   );
-  if (firmBuilt && hasChromium())
+  if ((await firmBuilt) && hasChromium())
     await check(
       step('end-to-end for a firm serving CA, NY and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
       'playwright-firm-states.json',
@@ -172,9 +177,14 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>): Promise<void> {
 
 async function main(): Promise<number> {
   let mainBuilt: (ok: boolean) => void = () => undefined;
+  let firmBuilt: (ok: boolean) => void = () => undefined;
   const mainReady = new Promise<boolean>((resolve) => (mainBuilt = resolve));
+  const firmReady = new Promise<boolean>((resolve) => (firmBuilt = resolve));
   const started = Date.now();
-  const [builds, source] = await Promise.all([timed(() => buildsAndServedChecks(mainBuilt)), timed(() => sourceAndReadChecks(mainReady))]);
+  const [builds, source] = await Promise.all([
+    timed(() => buildsAndServedChecks(mainBuilt, firmBuilt)),
+    timed(() => sourceAndReadChecks(mainReady, firmReady)),
+  ]);
   if (!(await mainReady)) failed.push('checks of out/ skipped: the build failed');
 
   const { passed, failed: failedTests, jest, pw, checkers } = summarise(reports, uncounted);
