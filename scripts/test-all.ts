@@ -191,7 +191,7 @@ async function main(): Promise<number> {
   const counted: [string, Count][] = [['jest', jest], ['Playwright', pw], ...Object.entries(checkers)];
   console.log(`\n${counted.map(([name, c]) => `${name}: ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
   console.log(
-    `Time: ${duration((Date.now() - started) / 1000)} in all; lanes: build and served checks ${duration(builds)}, source, firm's site and read checks ${duration(source)}. Each step's output: reports/steps/.`,
+    `Time: ${duration((Date.now() - started) / 1000)} in all; lanes: build and served checks ${duration(builds)}, source, firm's suite and read checks ${duration(source)}. Each step's output: reports/steps/.`,
   );
   if (failed.length) console.log(`Failed steps: ${failed.join('; ')}`);
   console.log(`${passed} passed, ${failedTests} failed`);
