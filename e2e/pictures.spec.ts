@@ -94,7 +94,17 @@ test.describe('at 375 px', () => {
       for (const picture of await page.getByRole('main').locator('figure img').all()) {
         // Pictures load lazily: brought into view, the browser picks and loads the file a phone gets.
         await picture.scrollIntoViewIfNeeded();
-        await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        // Awaited on its load or error event rather than polled: a poll sleeps between reads, for
+        // every one of the articles' pictures.
+        const loaded = await picture.evaluate(
+          (el: HTMLImageElement) =>
+            new Promise<boolean>((resolve) => {
+              if (el.complete) return resolve(el.naturalWidth > 0);
+              el.addEventListener('load', () => resolve(el.naturalWidth > 0), { once: true });
+              el.addEventListener('error', () => resolve(false), { once: true });
+            }),
+        );
+        expect(loaded, `${route} ${await picture.getAttribute('src')} loads`).toBe(true);
         const img = await shown(picture);
         const facts = factsOf(img.src);
         // The whole file is shown, neither cropped nor stretched, so its pixels scale by the shown width.
