@@ -124,8 +124,8 @@ async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void, firmBuilt
 
 /**
  * The firm's build, in a copy of the project (.scratch/firm-states/) so that it has a .next/ and an
- * out/ of its own and leaves the main build's in place for the checks that read them (the page
- * checks and the type-check run beside it); its out/ becomes out-firm-states/. It starts from the
+ * out/ of its own and leaves the main build's in place for the type-check, which reads its route
+ * types while this build runs; its out/ becomes out-firm-states/. It starts from the
  * main build's cache when that build succeeded.
  */
 async function firmBuild(mainOk: boolean): Promise<boolean> {
