@@ -1,26 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { POLICIES_FILE, nginxDir } from '../scripts/csp/output';
 import type { PagePolicy } from '../scripts/csp/site-policies';
-import { exportedRoutes, oneOfEachTemplate } from '../e2e/support/site';
+import { exportedRoutes, oneOfEachTemplate, watchCsp } from '../e2e/support/site';
 
 // Every page under the header policy nginx sends and the <meta> policy the page carries: nothing
 // it ships is refused, and a script slipped in later is.
-
-async function recordViolations(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${location.pathname}`),
-    );
-  });
-  return violations;
-}
 
 // nginx sends each page the policy the build computed for it (a request, no browser, for every
 // page); a browser then loads one page of each template, and the 404 pages, under that policy.
@@ -37,7 +23,7 @@ test('every page is answered with the policy the build computed for it', async (
 });
 
 test('one page of each template loads with no CSP violation, the 404 pages included', async ({ page }) => {
-  const violations = await recordViolations(page);
+  const violations = await watchCsp(page);
   for (const route of [...oneOfEachTemplate(exportedRoutes()), '/missing-page/', '/es/pagina-que-falta/']) {
     await page.goto(route, { waitUntil: 'load' });
   }
@@ -45,7 +31,7 @@ test('one page of each template loads with no CSP violation, the 404 pages inclu
 });
 
 test('a script injected into a page at run time is refused', async ({ page }) => {
-  const violations = await recordViolations(page);
+  const violations = await watchCsp(page);
   await page.goto('/about/');
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -66,7 +52,7 @@ test('a script injected into a page at run time is refused', async ({ page }) =>
 // because a browser allows them. Here the policies really refuse the site's own stylesheets, as a wrong 'self' would:
 // the browser reports it, so the tests above, which expect no report, would fail.
 test("a policy that refuses the site's own stylesheet is reported by the browser", async ({ page }) => {
-  const violations = await recordViolations(page);
+  const violations = await watchCsp(page);
   const refuseOwnStyles = (policy: string) =>
     policy
       .split(';')

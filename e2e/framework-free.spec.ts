@@ -1,90 +1,40 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { REPORT_FILE } from '../scripts/lib/strip-framework';
-import { exportedRoutes, oneOfEachTemplate, REDIRECT_ROUTES, SITE, watchConsole } from './support/site';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectLeftForNeutralPage,
+  exportedRoutes,
+  fakeNeutralPage,
+  frameworkGlobals,
+  oneOfEachTemplate,
+  REDIRECT_ROUTES,
+  strippedRoutes,
+  watchCsp,
+  watchFrameworkRequests,
+  watchOtherOrigins,
+} from './support/site';
 import { exerciseMenu } from './support/menu';
 import { frameWords } from './support/words';
-import { isFrameworkAsset } from '../scripts/lib/framework-markup';
 
 // Pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.ts), as
 // the build recorded them. They must work as plain HTML: no framework request, and everything
-// a visitor uses (menu, quick exit, links, redirects) still working.
-const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[] };
-const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`);
+// a visitor uses (menu, quick exit, links, redirects) still working. One page of each template in
+// each language is loaded once by routes.spec.ts, which checks there that it asks nothing of the
+// framework, has no framework global, and that its quick-exit key leaves; that no stripped page
+// carries a framework script, payload or preload, and that exactly the six form pages keep a
+// form's script, is read from every page by scripts/check-pages.ts.
 const routes = exportedRoutes();
-const stripped = report.stripped
-  .filter((f) => f.endsWith('index.html'))
-  .map(routeOf)
-  .filter((r) => routes.includes(r));
+const stripped = strippedRoutes();
 const redirects = REDIRECT_ROUTES(stripped);
 const contentPages = stripped.filter((r) => !redirects.includes(r));
-const NEUTRAL = 'https://weather.com/';
-
-// Pages of one template behave alike in a browser: the browser visits one of each template in each
-// language. That no stripped page carries a framework script, payload or preload, and that exactly
-// the six form pages keep a form's script, is read from every page by scripts/check-pages.ts.
-const browserPages = oneOfEachTemplate(contentPages);
 
 /** Records what would show that the framework is still there: its requests and its globals. */
 function watchFramework(page: Page) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== SITE) return;
-    // The stylesheet is the one file of Next.js's static folder a stripped page still needs.
-    if (isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') requests.push(url.pathname);
-    if (url.pathname.endsWith('.txt')) requests.push(url.pathname);
-  });
+  const requests = watchFrameworkRequests(page);
   return {
     expectNone: async () => {
       expect(requests).toEqual([]);
-      expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
+      expect(await frameworkGlobals(page)).toEqual([]);
     },
   };
-}
-
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  return violations;
-}
-
-async function fakeNeutralPage(context: BrowserContext) {
-  await context.route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }));
-}
-
-async function expectLeftForNeutralPage(page: Page) {
-  await expect(page).toHaveURL(NEUTRAL);
-  await page.goBack();
-  expect(page.url()).not.toContain(SITE);
-}
-
-for (const route of browserPages) {
-  test(`${route} loads no framework, and its quick exit works`, async ({ page, context }) => {
-    await fakeNeutralPage(context);
-    const framework = watchFramework(page);
-    const csp = await watchCsp(page);
-    const console = watchConsole(page);
-
-    await page.goto(route, { waitUntil: 'load' });
-    await expect(page.locator('h1')).toHaveCount(1);
-    await framework.expectNone();
-    // The quick exit's key is the page script every page must carry: three Shifts leave.
-    await page.keyboard.press('Shift');
-    await expect(page.locator('#quick-exit-status')).toContainText(/1 (of|de) 3/);
-    await page.keyboard.press('Shift');
-    await page.keyboard.press('Shift');
-    await expectLeftForNeutralPage(page);
-
-    expect(csp).toEqual([]);
-    console.expectClean();
-  });
 }
 
 // The header's links are the same plain links on every page: one page in each language shows that
@@ -122,8 +72,9 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   }
 });
 
-// One of each kind (to the blog, to an article) in each language; where every redirect page leads is
-// read from its HTML by scripts/check-pages.ts.
+// One of each kind (to the blog, to an article) in each language, under the production security
+// headers like every page: nothing refused, nothing from another origin. Where every redirect page
+// leads is read from its HTML by scripts/check-pages.ts.
 test.describe('redirect pages without the framework', () => {
   for (const route of oneOfEachTemplate(redirects)) {
     for (const js of [true, false]) {
@@ -131,6 +82,8 @@ test.describe('redirect pages without the framework', () => {
         const context = await browser.newContext({ javaScriptEnabled: js });
         const page = await context.newPage();
         const framework = watchFramework(page);
+        const csp = await watchCsp(page);
+        const foreign = watchOtherOrigins(page);
         const html = await (await page.request.get(route)).text();
         const target = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1];
         expect(target).toBeTruthy();
@@ -138,6 +91,8 @@ test.describe('redirect pages without the framework', () => {
         await expect(page).toHaveURL(target!);
         await expect(page.locator('h1')).toHaveCount(1);
         if (js) await framework.expectNone();
+        expect(csp).toEqual([]);
+        expect(foreign).toEqual([]);
         await context.close();
       });
     }

@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../lib/forms/lead-form-guard';
-import { SITE, formReady, sinkMessages, uniqueEmail, watchConsole } from './support/site';
+import { formReady, sinkMessages, uniqueEmail, watchConsole, watchFrameworkRequests } from './support/site';
 import { FORMS_BUNDLE_DIR } from '../scripts/lib/forms-bundle-manifest';
-import { FRAMEWORK_SCRIPTS_GLOB, isFrameworkAsset } from '../scripts/lib/framework-markup';
+import { FRAMEWORK_SCRIPTS_GLOB } from '../scripts/lib/framework-markup';
 
 // The six pages with a lead form or the home page's search load no script file until a form is
 // used (README, "Pages without JavaScript"): the search, the FAQ tabs and the carousel run on a
@@ -18,17 +18,6 @@ const FORM_PAGES = [
   { route: '/es/formInput/', form: 'Formulario del caso' },
 ] as const;
 
-/** Script requests: the forms' own files, and anything of the framework (its runtime, the payload files it fetches). */
-function watchFramework(page: Page) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== SITE) return;
-    if ((isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') || url.pathname.endsWith('.txt')) requests.push(url.pathname);
-  });
-  return requests;
-}
-
 /** Holds every framework script until `release` is called: the code is "still loading". */
 async function holdFramework(page: Page) {
   let release: () => void = () => undefined;
@@ -42,7 +31,7 @@ async function holdFramework(page: Page) {
 
 for (const { route, form: formName } of FORM_PAGES) {
   test(`${route} requests no framework script until its form is used, then the form works`, async ({ page }) => {
-    const framework = watchFramework(page);
+    const framework = watchFrameworkRequests(page);
     const console = watchConsole(page);
     await page.goto(route, { waitUntil: 'networkidle' });
     expect(framework).toEqual([]);
@@ -273,7 +262,7 @@ test.describe('with JavaScript off', () => {
 
 test.describe('FAQ tabs and reviews without the framework', () => {
   test('FAQ: two tabs of three questions, by mouse or touch and by keyboard', async ({ page, isMobile }) => {
-    const framework = watchFramework(page);
+    const framework = watchFrameworkRequests(page);
     await page.goto('/');
     const why = page.getByRole('tab', { name: 'Why Hire a Lawyer' });
     const faq = page.getByRole('tab', { name: 'FAQ' });
@@ -305,7 +294,7 @@ test.describe('FAQ tabs and reviews without the framework', () => {
   });
 
   test('reviews: four different reviews, previous and next bounded, by mouse or touch and by keyboard', async ({ page, isMobile }) => {
-    const framework = watchFramework(page);
+    const framework = watchFrameworkRequests(page);
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Illustrative examples, written for this website' });
     await expect(region).toHaveAttribute('data-ready', '');

@@ -1,12 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, CONTENT_ROUTES, exportedRoutes, oneOfEachTemplate, pageSettled, watchConsole } from './support/site';
+import {
+  axeViolations,
+  CONTENT_ROUTES,
+  expectLeftForNeutralPage,
+  exportedRoutes,
+  fakeNeutralPage,
+  frameworkGlobals,
+  oneOfEachTemplate,
+  pageSettled,
+  strippedRoutes,
+  watchConsole,
+  watchCsp,
+  watchFrameworkRequests,
+  watchOtherOrigins,
+} from './support/site';
 
 // What every page must carry in its HTML (one h1, links written from the root, a unique title and
 // description, canonical and share tags, where each redirect page leads, every exported route of
-// the specification) is read from every page by scripts/check-pages.ts, without a browser. Pages of
-// one template render alike, so axe reads one page of each template in each language.
+// the specification, no framework markup left on a stripped page) is read from every page by
+// scripts/check-pages.ts, without a browser. Pages of one template render and behave alike, so the
+// browser visits one page of each template in each language, once, and checks there everything a
+// page must do when it runs.
 const everyPage = CONTENT_ROUTES(exportedRoutes());
 const pages = oneOfEachTemplate(everyPage);
+const stripped = strippedRoutes();
 
 test('an unknown address shows the designed 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
@@ -18,14 +35,39 @@ test('an unknown address shows the designed 404 page', async ({ page }) => {
 });
 
 for (const route of pages) {
-  test(`${route} renders with no console errors and no axe violations`, async ({ page }) => {
+  const plain = stripped.includes(route);
+  test(`${route} renders and runs cleanly, with no axe violations${plain ? ' and no framework' : ''}, and its quick-exit key leaves`, async ({
+    page,
+    context,
+  }) => {
+    await fakeNeutralPage(context);
     const consoleWatch = watchConsole(page);
+    const csp = await watchCsp(page);
+    const foreign = watchOtherOrigins(page);
+    const framework = watchFrameworkRequests(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
     await pageSettled(page);
     expect(await axeViolations(page)).toEqual([]);
+    // Under the production security headers: nothing refused, nothing from another origin, nothing kept.
+    expect(csp).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({ local: 0, session: 0 });
+    expect(await context.cookies()).toEqual([]);
+    if (plain) {
+      // A stripped page works as plain HTML: no request or global of the framework.
+      expect(framework).toEqual([]);
+      expect(await frameworkGlobals(page)).toEqual([]);
+    }
     consoleWatch.expectClean();
+    // The quick exit's key is the page script every page must carry: three Shifts leave.
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#quick-exit-status')).toContainText(/1 (of|de) 3/);
+    await page.keyboard.press('Shift');
+    await page.keyboard.press('Shift');
+    await expectLeftForNeutralPage(page);
   });
 }
 

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
+import { isFrameworkAsset } from '../../scripts/lib/framework-markup';
 import { TEST_PORTS } from '../../scripts/lib/local-env';
 import { pageRoutes } from '../../scripts/lib/out-files';
+import { REPORT_FILE } from '../../scripts/lib/strip-framework';
 import { isSpanish } from './words';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -16,6 +19,22 @@ export function exportedRoutes(): string[] {
     .map((page) => page.route)
     .filter((route) => !route.endsWith('/404/'));
 }
+
+/**
+ * The pages the post-build step stripped of the Next.js runtime (scripts/strip-framework.ts), as the
+ * build recorded them; the six form pages keep it, loaded when a form is first used.
+ */
+export function strippedRoutes(): string[] {
+  const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[] };
+  const routes = exportedRoutes();
+  return report.stripped
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`))
+    .filter((route) => routes.includes(route));
+}
+
+/** The globals the framework's runtime leaves on a page that loaded it. */
+export const frameworkGlobals = (page: Page) => page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window));
 
 /** Redirect pages move on at once; everything else is a page a visitor reads. */
 export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => /^(\/es)?\/blogs\/(\d+\/)?$/.test(r));
@@ -138,4 +157,62 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .setLegacyMode()
     .analyze();
   return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Where the quick exit sends a visitor: a neutral page that draws no attention. */
+export const NEUTRAL = 'https://weather.com/';
+
+/** The neutral page is outside this machine's reach; answer it locally as a weather site would. */
+export async function fakeNeutralPage(context: BrowserContext) {
+  await context.route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }));
+}
+
+/** The quick exit has left for the neutral page, and Back does not return to the site. */
+export async function expectLeftForNeutralPage(page: Page) {
+  await expect(page).toHaveURL(NEUTRAL);
+  await page.goBack();
+  expect(page.url()).not.toContain(SITE);
+}
+
+/**
+ * Content Security Policy violations on every document the page loads, as the browser reports
+ * them to the page (securitypolicyviolation, with the page's path) and on the console. Call before
+ * the first navigation.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${location.pathname}`),
+    );
+  });
+  return violations;
+}
+
+/**
+ * What the page asks of the framework: its scripts (not the stylesheet, the one file of Next.js's
+ * static folder every page needs) and the payload files its runtime fetches.
+ */
+export function watchFrameworkRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SITE) return;
+    if ((isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') || url.pathname.endsWith('.txt')) requests.push(url.pathname);
+  });
+  return requests;
+}
+
+/** Requests to any origin but the site's own (data: addresses aside). */
+export function watchOtherOrigins(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SITE && url.protocol !== 'data:') foreign.push(request.url());
+  });
+  return foreign;
 }
