@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE, axeViolations, pageSettled, setSinkMode, sinkMessages, uniqueEmail, watchConsole } from './support/site';
+import { NEUTRAL, SITE, axeViolations, fakeNeutralPage, pageSettled, setSinkMode, sinkMessages, uniqueEmail, watchConsole } from './support/site';
 
 // The Spanish edition (issue 14): every page in Spanish under /es/, linked to its English twin,
 // and leads that reach the firm in the same vocabulary as English ones, marked "Spanish".
@@ -64,11 +64,11 @@ test('the switch is reachable by keyboard', async ({ page }) => {
 });
 
 test('quick exit works on /es/, and its bar speaks Spanish', async ({ page, context }) => {
-  await context.route('https://weather.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
+  await fakeNeutralPage(context);
   await page.goto('/es/');
   await expect(page.getByRole('complementary', { name: 'Salida rápida' })).toBeVisible();
   await page.getByRole('link', { name: 'Emergencia: Salir de este sitio' }).click();
-  await expect(page).toHaveURL('https://weather.com/');
+  await expect(page).toHaveURL(NEUTRAL);
 });
 
 async function fillSpanishContact(page: Page, email: string) {

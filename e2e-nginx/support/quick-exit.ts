@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { SITE } from '../../e2e/support/site';
+import { NEUTRAL, SITE, fakeNeutralPage } from '../../e2e/support/site';
 
 // The quick-exit journey of quick-exit-*.spec.ts: a visitor types into a lead form, moves around
 // the site, takes the quick exit, then presses Back again and again.
-const NEUTRAL = 'https://weather.com/';
 export const TYPED = { name: 'Rosa Lind', email: 'rosa.lind@example.org', phone: '(415) 555-0134', message: 'He reads my phone every night' };
 
 export const FORMS = [
@@ -50,7 +49,7 @@ export async function fieldValues(page: Page): Promise<string[]> {
  * or by loading another page (the form page is kept whole in the back-forward cache).
  */
 export async function typeMoveAndLeave(page: Page, path: string, fill: (page: Page) => Promise<void>, move: 'links' | 'load') {
-  await page.context().route(`${NEUTRAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather forecast</h1>' }));
+  await fakeNeutralPage(page.context());
   await page.goto('/');
   await page.goto(path, { waitUntil: 'networkidle' });
   await fill(page);
