@@ -21,25 +21,45 @@ function factsOf(url: string) {
   return facts;
 }
 
-/** How an <img> shows its file: the box it gets and how object-fit and object-position place the file in it. */
-async function shown(img: Locator) {
-  return img.evaluate((el: HTMLImageElement) => {
-    const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    return {
-      src: el.currentSrc || el.src,
-      w: el.clientWidth,
-      h: el.clientHeight,
-      left: box.left,
-      right: box.right,
-      fit: style.objectFit,
-      position: style.objectPosition,
-    };
-  });
+/**
+ * How each <img> under `images` shows its file: the box it gets and how object-fit and
+ * object-position place the file in it. One read of the page for all of them. With `load`, each
+ * picture is first brought into view, where a lazy one is fetched (the file this screen gets), and
+ * awaited until it has loaded or failed: its load or error event, not a poll.
+ */
+async function shown(images: Locator, { load = false } = {}) {
+  return images.evaluateAll(async (elements, load) => {
+    const seen = [];
+    for (const el of elements as HTMLImageElement[]) {
+      let loaded = el.complete && el.naturalWidth > 0;
+      if (load) {
+        el.scrollIntoView({ block: 'center' });
+        loaded = await new Promise<boolean>((resolve) => {
+          if (el.complete) return resolve(el.naturalWidth > 0);
+          el.addEventListener('load', () => resolve(el.naturalWidth > 0), { once: true });
+          el.addEventListener('error', () => resolve(false), { once: true });
+        });
+      }
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      seen.push({
+        src: el.currentSrc || el.src,
+        loaded,
+        w: el.clientWidth,
+        h: el.clientHeight,
+        left: box.left,
+        right: box.right,
+        fit: style.objectFit,
+        position: style.objectPosition,
+      });
+    }
+    return seen;
+  }, load);
 }
+type Shown = Awaited<ReturnType<typeof shown>>[number];
 
 /** Where a rectangle of the file (in its pixels) lands inside the <img> box, in CSS px. */
-function placed(img: Awaited<ReturnType<typeof shown>>, file: { width: number; height: number }, r: { x: number; y: number; w: number; h: number }) {
+function placed(img: Shown, file: { width: number; height: number }, r: { x: number; y: number; w: number; h: number }) {
   const fits: Record<string, [number, number]> = {
     fill: [img.w / file.width, img.h / file.height],
     cover: Array(2).fill(Math.max(img.w / file.width, img.h / file.height)) as [number, number],
@@ -62,8 +82,7 @@ for (const width of [320, 375, 414]) {
       let seen = 0;
       for (const route of listPages) {
         await page.goto(route);
-        for (const thumb of await page.getByRole('main').getByRole('listitem').getByRole('link').locator('img').all()) {
-          const img = await shown(thumb);
+        for (const img of await shown(page.getByRole('main').getByRole('listitem').getByRole('link').locator('img'))) {
           const facts = factsOf(img.src);
           if (!facts.label) throw new Error(`${img.src} has no label box in drawn.json`);
           const label = placed(img, facts, facts.label);
@@ -91,21 +110,8 @@ test.describe('at 375 px', () => {
     let seen = 0;
     for (const route of articles) {
       await page.goto(route);
-      for (const picture of await page.getByRole('main').locator('figure img').all()) {
-        // Pictures load lazily: brought into view, the browser picks and loads the file a phone gets.
-        await picture.scrollIntoViewIfNeeded();
-        // Awaited on its load or error event rather than polled: a poll sleeps between reads, for
-        // every one of the articles' pictures.
-        const loaded = await picture.evaluate(
-          (el: HTMLImageElement) =>
-            new Promise<boolean>((resolve) => {
-              if (el.complete) return resolve(el.naturalWidth > 0);
-              el.addEventListener('load', () => resolve(el.naturalWidth > 0), { once: true });
-              el.addEventListener('error', () => resolve(false), { once: true });
-            }),
-        );
-        expect(loaded, `${route} ${await picture.getAttribute('src')} loads`).toBe(true);
-        const img = await shown(picture);
+      for (const img of await shown(page.getByRole('main').locator('figure img'), { load: true })) {
+        expect(img.loaded, `${route} ${img.src} loads`).toBe(true);
         const facts = factsOf(img.src);
         // The whole file is shown, neither cropped nor stretched, so its pixels scale by the shown width.
         expect(Math.abs(img.h / img.w - facts.height / facts.width), `${route} ${img.src} keeps its proportions`).toBeLessThan(0.01);
