@@ -9,10 +9,12 @@ import { TEST_PORTS } from './local-env';
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
-// With the GPU off, Chromium still composites each frame through an emulated GPU (SwiftShader) in a
-// process of its own. Composited in software instead, the main suite took 3 % less CPU here (up to
-// 15 % on its heaviest specs), and what the suites check (layout, sizes, events) is the same.
-const launchOptions = { executablePath: chromiumFor(chromium), args: [...CHROMIUM_ARGS, '--disable-gpu-compositing'] };
+// Chromium composites as it does by default with the GPU off (through SwiftShader). Composited in
+// software instead (--disable-gpu-compositing), the main suite took about 3 % less CPU, but since
+// that switch came in, a page has now and then drawn no frame at all, on a busy machine and once
+// on a quiet one: a click then waits for a steady element until the test times out. The switch
+// is left out until that is understood.
+const launchOptions = { executablePath: chromiumFor(chromium), args: CHROMIUM_ARGS };
 
 /** What every test's browser shares: the test site, the project's Chromium, no traces, no service workers. */
 export const baseUse = { baseURL: SITE, trace: 'off', launchOptions, serviceWorkers: 'block' } as const satisfies PlaywrightTestConfig['use'];
