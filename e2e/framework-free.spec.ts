@@ -3,12 +3,11 @@ import {
   expectLeftForNeutralPage,
   exportedRoutes,
   fakeNeutralPage,
-  frameworkGlobals,
   oneOfEachTemplate,
   REDIRECT_ROUTES,
   strippedRoutes,
   watchCsp,
-  watchFrameworkRequests,
+  watchFramework,
   watchOtherOrigins,
 } from './support/site';
 import { exerciseMenu } from './support/menu';
@@ -25,17 +24,6 @@ const routes = exportedRoutes();
 const stripped = strippedRoutes();
 const redirects = REDIRECT_ROUTES(stripped);
 const contentPages = stripped.filter((r) => !redirects.includes(r));
-
-/** Records what would show that the framework is still there: its requests and its globals. */
-function watchFramework(page: Page) {
-  const requests = watchFrameworkRequests(page);
-  return {
-    expectNone: async () => {
-      expect(requests).toEqual([]);
-      expect(await frameworkGlobals(page)).toEqual([]);
-    },
-  };
-}
 
 // The header's links are the same plain links on every page: one page in each language shows that
 // the logo is a whole page load and that the quick-exit link leaves.

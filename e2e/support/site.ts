@@ -33,9 +33,6 @@ export function strippedRoutes(): string[] {
     .filter((route) => routes.includes(route));
 }
 
-/** The globals the framework's runtime leaves on a page that loaded it. */
-export const frameworkGlobals = (page: Page) => page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window));
-
 /** Redirect pages move on at once; everything else is a page a visitor reads. */
 export const REDIRECT_ROUTES = (routes: string[]) => routes.filter((r) => /^(\/es)?\/blogs\/(\d+\/)?$/.test(r));
 export const CONTENT_ROUTES = (routes: string[]) => routes.filter((r) => !REDIRECT_ROUTES(routes).includes(r));
@@ -205,6 +202,17 @@ export function watchFrameworkRequests(page: Page): string[] {
     if ((isFrameworkAsset(url.pathname) && request.resourceType() !== 'stylesheet') || url.pathname.endsWith('.txt')) requests.push(url.pathname);
   });
   return requests;
+}
+
+/** Records what would show that the framework is still there: its requests and the globals its runtime leaves. */
+export function watchFramework(page: Page) {
+  const requests = watchFrameworkRequests(page);
+  return {
+    expectNone: async () => {
+      expect(requests).toEqual([]);
+      expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
+    },
+  };
 }
 
 /** Requests to any origin but the site's own (data: addresses aside). */
