@@ -4,7 +4,8 @@ import { SITE } from '../e2e/support/site';
 import { FORMS, TYPED, back, fieldValues, expectNothingTypedOnAnyBack, typeMoveAndLeave } from './support/quick-exit';
 
 // The same journey with the back-forward cache on, as in everyday Chrome, and the form page left
-// by loading another page: it comes back whole from memory, as it was when left.
+// by loading another page: it comes back whole from memory, as it was when left. The cache is the
+// whole browser's own, which this suite runs (the headless shell of the other suites has none).
 test.use({
   launchOptions: {
     executablePath: chromiumFor(chromium),
