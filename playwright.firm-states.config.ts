@@ -35,6 +35,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
+      // Stopped as Ctrl-C stops it, so that Miniflare removes its folder under the system's temporary
+      // folder; killed outright, it left one behind at every run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });
