@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { getArticles, loadArticles, loadTranslatedArticles, renderArticle } from '@/lib/articles';
 import { blogListPage, blogSegments, resolveBlogSegment } from '@/lib/blog';
 import { canonicalRoutes } from '@/lib/site-routes';
 import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS, BLOG_PAGE_SIZE } from '@/lib/limits';
+import { tempDir } from '../support/temp-dir';
 
 /** Body text of `count` words, to bring a fixture article to a length the loader accepts. */
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
@@ -27,7 +27,7 @@ function writePictures(dir: string) {
 
 /** A throwaway content folder and public/ with `count` valid articles. */
 function fixture(count: number, edit?: (n: number, frontmatter: string, body: string) => [string, string]) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
+  const root = tempDir('articles-');
   const blog = path.join(root, 'blog');
   const pub = path.join(root, 'public');
   const pics = path.join(root, 'illustrations');

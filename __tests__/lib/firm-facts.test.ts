@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadStateGuides } from '@/lib/state-guides';
+import { tempDir } from '../support/temp-dir';
 
 // Issue 32: the firm's own lawyer completes its states in files the site's updates never touch.
 const guidesDir = path.join(process.cwd(), 'content', 'states');
 const fixtureDir = path.join(process.cwd(), '__tests__', 'fixtures', 'firm-facts');
 
 function folder(files: Record<string, unknown>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-facts-'));
+  const dir = tempDir('firm-facts-');
   for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadStateGuides, stateGuidePath, stateSlug } from '@/lib/state-guides';
+import { tempDir } from '../support/temp-dir';
 
 const officialSource = { kind: 'official', url: 'https://legislature.example.gov/code/1-2', title: 'Test legislature: § 1-2', read: 'current code' };
 
@@ -57,7 +57,7 @@ function guide(overrides: Record<string, unknown> = {}) {
 }
 
 function folder(files: Record<string, unknown>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'states-'));
+  const dir = tempDir('states-');
   for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;
 }

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { assertCovered, buildSitePolicies, coverageProblems } from '@/scripts/csp/site-policies';
 import { headersFile, headersFileProblems } from '@/scripts/csp/headers-file';
 import { ACCESS_LOG, nginxHttpConf, nginxRedirectConf, nginxSiteConf } from '@/scripts/nginx/config';
+import { tempDir } from '../support/temp-dir';
 
 const ORIGIN = 'https://api.emailjs.com';
 const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -13,7 +13,7 @@ const page = (body: string, head = '') =>
 
 /** A small out/ with the shapes the real export has: a plain page, a redirect, form pages, 404s. */
 function fixtureOut(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-out-'));
+  const dir = tempDir('csp-out-');
   const write = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
@@ -42,7 +42,6 @@ describe('the per-page Content-Security-Policy', () => {
   beforeEach(() => {
     out = fixtureOut();
   });
-  afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it("allows each page's own inline scripts by hash, never 'unsafe-inline', and leaves data blocks out", () => {
     const { pages, html } = buildSitePolicies(out, ORIGIN);

@@ -1,9 +1,9 @@
 import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildFormsBundle, COMPILE_HINT, bundleProblems, importsRetried, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
 import { readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
+import { tempDir } from '../support/temp-dir';
 
 const metafile = (inputs: string[]): Metafile => ({
   inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 1, imports: [] }])),
@@ -58,7 +58,7 @@ describe("the forms' first load", () => {
 
 describe("building the forms' own script", () => {
   it('writes the entry and the chunks it imports with the compile hint, the chunks loaded later without, and the manifest the strip step reads', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));
+    const dir = tempDir('islands-');
     const outDir = path.join(dir, 'out');
     const nextDir = path.join(dir, '.next');
     fs.mkdirSync(nextDir, { recursive: true });
@@ -81,6 +81,5 @@ describe("building the forms' own script", () => {
       expect(fs.existsSync(path.join(outDir, file))).toBe(true);
       expect(read(file).startsWith(`${COMPILE_HINT}\n`)).toBe(firstLoad.has(file));
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

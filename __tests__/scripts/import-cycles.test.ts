@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { importCycles, projectImportGraph, type ImportGraph } from '@/scripts/lib/import-cycles';
+import { tempDir } from '../support/temp-dir';
 
 const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
@@ -16,7 +16,7 @@ describe('import cycles', () => {
   });
 
   it('reads type-only imports and path aliases from a project, and leaves packages out', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
+    const root = tempDir('import-cycles-');
     fs.writeFileSync(
       path.join(root, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { moduleResolution: 'bundler', module: 'esnext', paths: { '@/*': ['./*'] } }, include: ['**/*.ts'] }),

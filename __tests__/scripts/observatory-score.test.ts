@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSitePolicies } from '@/scripts/csp/site-policies';
 import { nginxHttpConf, nginxRedirectConf, nginxSiteConf } from '@/scripts/nginx/config';
+import { tempDir } from '../support/temp-dir';
 
 // Mozilla's HTTP Observatory cannot be reached from here, so its published rules
 // (github.com/mozilla/http-observatory, httpobs/docs/scoring.md, read 2026-11-24) are applied to
@@ -72,7 +72,7 @@ describe("the generated nginx configuration, graded by the HTTP Observatory's ru
   let out: string;
   let files: { http: string; site: string; redirect: string };
   beforeAll(() => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'observatory-'));
+    out = tempDir('observatory-');
     fs.writeFileSync(
       path.join(out, 'index.html'),
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><script>document.documentElement.classList.add("js")</script><script src="/_next/static/chunks/a.js"></script></body></html>',
@@ -80,7 +80,6 @@ describe("the generated nginx configuration, graded by the HTTP Observatory's ru
     const { pages } = buildSitePolicies(out, 'https://api.emailjs.com');
     files = { http: nginxHttpConf(pages), site: nginxSiteConf(pages), redirect: nginxRedirectConf() };
   });
-  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it('scores A+ (120) over https, passing all ten tests', () => {
     const { score, results } = observatoryScore(nginxHeaders(files, 'index.html', 'https'), files.redirect, 'https');

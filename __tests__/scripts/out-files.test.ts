@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { htmlPages, outFiles, pageRoutes } from '@/scripts/lib/out-files';
+import { tempDir } from '../support/temp-dir';
 
 /** An out/ with the shapes the real export has: pages, 404s, Next.js's folder and its 404 copy, feeds. */
 function fixtureOut(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-files-'));
+  const dir = tempDir('out-files-');
   for (const file of [
     'index.html',
     '404.html',
@@ -29,7 +29,6 @@ describe('the walker of out/', () => {
   beforeAll(() => {
     out = fixtureOut();
   });
-  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it('lists every file, sorted, with forward slashes', () => {
     expect(outFiles(out)).toContain('_next/static/chunks/a.js');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { bundlePageScripts, GENERATED_MODULE, generatedModule } from '../../scripts/lib/page-scripts-bundle';
+import { tempDir } from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -18,7 +18,7 @@ describe('the inline scripts bundle', () => {
   });
 
   it('refuses an inline script that would bundle code from outside lib/', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    const dir = tempDir('page-scripts-');
     fs.mkdirSync(path.join(dir, 'lib', 'islands', 'page-scripts'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'lib', 'forms'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'components'), { recursive: true });

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { copyProject } from '../../scripts/lib/project-copy';
-
-const made: string[] = [];
-afterAll(() => made.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+import { tempDir } from '../support/temp-dir';
 
 /** A small project: sources, a generated file a build rewrites, node_modules, and what builds and runs leave behind. */
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-copy-'));
-  made.push(root);
+  const root = tempDir('project-copy-');
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);

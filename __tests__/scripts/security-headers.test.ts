@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { parseSiteConfig, type RawConfig } from '@/lib/config';
 import { buildEmailjsOrigin, buildLeadRelayOrigin, pageDirectives } from '@/scripts/lib/security-headers';
+import { tempDir } from '../support/temp-dir';
 
 const required: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
@@ -21,7 +21,7 @@ describe('the connect-src origin of the generated policies', () => {
   const saved = { ...process.env };
   let dir: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    dir = tempDir('headers-');
     // The test command's own build settings must not leak in: only the files below count.
     delete process.env.NEXT_PUBLIC_EMAILJS_ORIGIN;
     delete process.env.NEXT_PUBLIC_LEAD_RELAY_URL;
@@ -30,7 +30,6 @@ describe('the connect-src origin of the generated policies', () => {
   });
   afterEach(() => {
     process.env = { ...saved };
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('follows an origin set only in .env.production.local, exactly as the bundle does', () => {

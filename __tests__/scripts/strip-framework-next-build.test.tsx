@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +10,7 @@ import { carriesFrameworkCode } from '../../scripts/lib/framework-markup';
 import { stripFramework } from '../../scripts/lib/strip-framework';
 import { outFiles } from '../../scripts/lib/out-files';
 import { removeUnservedFiles } from '../../scripts/lib/unserved-files';
+import { tempDir } from '../support/temp-dir';
 
 // The post-build steps on what this version of Next.js really writes: a small app built with
 // `next build` (__tests__/fixtures/next-app/), one page without islands and one with a lead form
@@ -29,7 +29,7 @@ beforeAll(() => {
 
 /** A copy of the build to run the steps on, with the forms' own build in place; `edit` changes pages first. */
 function copy(edit: Record<string, (html: string) => string> = {}, renameModule?: [string, string]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-build-'));
+  const dir = tempDir('next-build-');
   const outDir = path.join(dir, 'out');
   const nextDir = path.join(dir, '.next');
   fs.cpSync(built.outDir, outDir, { recursive: true });

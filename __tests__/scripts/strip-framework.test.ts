@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { carriesFrameworkCode } from '../../scripts/lib/framework-markup';
 import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
+import { tempDir } from '../support/temp-dir';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
 const MODULES = {
@@ -59,7 +59,7 @@ function page({ clientIds, body = '<h1>Title</h1>', extraHead = '' }: { clientId
 }
 
 function build(pages: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'strip-'));
+  const dir = tempDir('strip-');
   const outDir = path.join(dir, 'out');
   const nextDir = path.join(dir, '.next');
   const manifestDir = path.join(nextDir, 'server', 'app', 'about');

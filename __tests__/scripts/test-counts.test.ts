@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CHECKER_REPORTS, countChecker, reportLine, summarise } from '@/scripts/lib/test-counts';
+import { tempDir } from '../support/temp-dir';
 
 describe('countChecker', () => {
   it('counts a file or page as failed when the checker found anything wrong there', () => {
@@ -20,7 +20,7 @@ describe('countChecker', () => {
 
 describe('summarise', () => {
   it('adds jest, Playwright, every checker and failed steps into one line', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const dir = tempDir('reports-');
     const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
     write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 0 });
     write('playwright.json', { stats: { expected: 20, flaky: 0, unexpected: 2 }, errors: [] });
@@ -47,7 +47,7 @@ describe('summarise', () => {
   });
 
   it('adds every Playwright suite that wrote a report, such as the one run against nginx', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const dir = tempDir('reports-');
     const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
     write('playwright.json', { stats: { expected: 20, flaky: 0, unexpected: 2 }, errors: [] });
     write('playwright-nginx.json', { stats: { expected: 16, flaky: 0, unexpected: 1 }, errors: [] });
@@ -59,7 +59,7 @@ describe('summarise', () => {
 
 describe('reportLine', () => {
   it("gives each step's count from its own report, with the warnings a checker kept", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
+    const dir = tempDir('reports-');
     const write = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
     write('jest.json', { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 1 });
     write('playwright-nginx.json', { stats: { expected: 16, flaky: 1, unexpected: 0 }, errors: [] });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BudgetLog } from '@/scripts/bench/budgets';
 import { kb, largest, loadsFramework, pageWeight, scriptSources, weighPages } from '@/scripts/bench/page-weight';
+import { tempDir } from '../../support/temp-dir';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const tmp = () => tempDir('bench-');
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 describe('scriptSources', () => {

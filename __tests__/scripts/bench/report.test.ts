@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { markdownTable, table, writeResults, type BenchResults } from '@/scripts/bench/report';
+import { tempDir } from '../../support/temp-dir';
 
 const results: BenchResults = {
   machine: { cpus: 2, cpuModel: 'Test CPU', memoryGiB: 4, node: 'v20.0.0', platform: 'Linux 6' },
@@ -21,7 +21,7 @@ const results: BenchResults = {
 };
 
 function benchFolder() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+  const root = tempDir('bench-report-');
   fs.mkdirSync(path.join(root, 'bench'));
   const readme = path.join(root, 'bench', 'README.md');
   fs.writeFileSync(readme, '# Bench\n\nBefore.\n\n<!-- results:start -->\nold results\n<!-- results:end -->\n\nAfter.\n');

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BRAND as site } from '@/content/shared/brand';
@@ -7,10 +6,11 @@ import { type DrawnPictures, generateIllustrations } from '@/scripts/images/gene
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
 import { parseIllustrationFile } from '@/scripts/images/spec';
 import { checklist, checklistEs } from './fixtures';
+import { tempDir } from '../../support/temp-dir';
 
 /** A scratch source folder holding `files` (path under it -> JSON data), and an empty output folder. */
 function scratch(files: Record<string, unknown>): { src: string; out: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'illustrations-'));
+  const root = tempDir('illustrations-');
   const src = path.join(root, 'src');
   for (const [name, data] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(src, name)), { recursive: true });

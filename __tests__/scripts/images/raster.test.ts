@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE, THUMBNAIL } from '@/lib/limits';
 import { writeArticleImages } from '@/scripts/images/raster';
 import { parseIllustrationFile } from '@/scripts/images/spec';
 import { checklist, split } from './fixtures';
+import { tempDir } from '../../support/temp-dir';
 
 describe('writeArticleImages', () => {
   it('writes each picture at two widths, a narrow copy and a thumbnail as WebP of the sizes the site declares', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+    const out = tempDir('images-');
     const data = parseIllustrationFile(JSON.stringify({ thumbLabel: 'Fees', images: [checklist, split] }), '09.json');
     const written = await writeArticleImages(data, out);
     expect(written.map((w) => path.basename(w.file)).sort()).toEqual([
