@@ -1,5 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
-import { chromiumFor } from '../scripts/lib/chromium';
+import { expect, test } from '@playwright/test';
+import { wholeBrowserLaunchOptions } from '../scripts/lib/playwright-base';
 import { SITE } from '../e2e/support/site';
 import { FORMS, TYPED, back, fieldValues, expectNothingTypedOnAnyBack, typeMoveAndLeave } from './support/quick-exit';
 
@@ -8,7 +8,7 @@ import { FORMS, TYPED, back, fieldValues, expectNothingTypedOnAnyBack, typeMoveA
 // whole browser's own, which this suite runs (the headless shell of the other suites has none).
 test.use({
   launchOptions: {
-    executablePath: chromiumFor(chromium),
+    executablePath: wholeBrowserLaunchOptions.executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },

@@ -26,11 +26,11 @@ export function exportedRoutes(): string[] {
  */
 export function strippedRoutes(): string[] {
   const report = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', REPORT_FILE), 'utf8')) as { stripped: string[] };
+  const stripped = new Set(report.stripped);
   const routes = exportedRoutes();
-  return report.stripped
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`))
-    .filter((route) => routes.includes(route));
+  return pageRoutes(OUT)
+    .filter((page) => stripped.has(page.file) && routes.includes(page.route))
+    .map((page) => page.route);
 }
 
 /** Redirect pages move on at once; everything else is a page a visitor reads. */
