@@ -2,6 +2,7 @@
 // that remembers spent proofs and counts leads, the network, the client's address, the clock)
 // comes in `deps`, so relay/worker.ts hosts it on Cloudflare and any Fetch-API runtime could too.
 import { RELAY_PATHS, type RelayAnswer, type RelayRefusal } from '../lib/forms/relay-contract';
+import { newLeadReference } from '../lib/forms/lead-reference';
 import type { LeadGate } from './gate';
 import { isFormName, isLocale, leadParams } from './lead';
 import { checkProof, newChallenge } from './proof';
@@ -107,7 +108,7 @@ async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, 
   } catch {
     return refuse('unavailable', cors);
   }
-  if (upstream.status === 200) return json({ ok: true } satisfies RelayAnswer, 200, cors);
+  if (upstream.status === 200) return json({ ok: true, delivery: 'sent', reference: newLeadReference() } satisfies RelayAnswer, 200, cors);
   return refuse(upstreamRefusal(upstream.status), cors);
 }
 

@@ -55,7 +55,7 @@ test('a lead with a solved proof is cleaned by the form schema and sent with the
   const { sendLead, upstream } = relay();
   const res = await sendLead({ suspectedBot: true });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ ok: true });
+  expect(await res.json()).toEqual({ ok: true, delivery: 'sent', reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) });
   expect(upstream.sent).toEqual([
     {
       service_id: 'service_x',

@@ -26,7 +26,13 @@ export interface RelayLead {
  * makes the form solve a fresh challenge and try once more before it says anything.
  */
 export type RelayRefusal = Extract<SendFailure, 'rate-limit' | 'invalid' | 'too-large' | 'unavailable' | 'rejected'> | 'proof';
-export type RelayAnswer = { ok: true } | { ok: false; error: RelayRefusal };
+/**
+ * `sent`: EmailJS accepted the lead. `held`: EmailJS did not (quota, outage, time-out) or the
+ * overall ceiling was reached, so the relay keeps the lead, encrypted, and delivers it later; the
+ * visitor's message is safe either way. `reference` is the lead's own, shown in the firm's e-mail.
+ */
+export type RelayDelivery = 'sent' | 'held';
+export type RelayAnswer = { ok: true; delivery: RelayDelivery; reference: string } | { ok: false; error: RelayRefusal };
 
 const REFUSALS: readonly RelayRefusal[] = ['rate-limit', 'invalid', 'too-large', 'unavailable', 'rejected', 'proof'];
 
