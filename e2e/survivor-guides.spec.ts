@@ -63,7 +63,7 @@ test('a state guide shows its review date and, under every stated limit, how it 
         }
         await expect(section).toContainText(`${legal.checkedLabel} ${formatLongDate(fact.checked)}`);
       } else {
-        await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.unstated.notStated);
+        await expect(section).toContainText(data.adultSameAsGeneral ? 'general limit above usually applies' : en.unstated.governedBy);
       }
     }
     await expect(page.getByRole('link', { name: en.ctaButton, exact: true })).toHaveAttribute('href', '/formInput/');

@@ -10,6 +10,7 @@ import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
 import { citationProblems, legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
 import type { UsStateCode } from '@/lib/schemas/us-states';
+import { answerProblems } from '@/lib/guide-answer';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
 
@@ -52,6 +53,7 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
       );
     if (fact) problems.push(...legalFactProblems(fact).map((p) => `${file}: ${field}.${p}`));
   }
+  problems.push(...answerProblems(data).map((p) => `${file}: ${p}`));
   data.revivalWindows.forEach((w, i) => {
     problems.push(...legalTextProblems(w, [w.opened, w.closed]).map((p) => `${file}: revivalWindows.${i}.${p}`));
   });

@@ -16,6 +16,7 @@ const fact = (checked: string) => ({
 const guide: StateGuideData = {
   code: 'CA',
   reviewed: '2026-11-26',
+  answer: { child: { basis: 'open' }, adult: { basis: 'open' }, injury: { basis: 'stated' } },
   personalInjury: fact('2026-05-01'),
   childSexualAbuse: fact('2026-11-26'),
   revivalWindows: [

@@ -1,5 +1,5 @@
 import { citationIn } from '@/lib/citation';
-import { printAddress, shortVersion } from '@/lib/print-address';
+import { printAddress } from '@/lib/print-address';
 
 describe('printAddress', () => {
   it('writes a link to a page of the site in full, from the site address, and leaves other links alone', () => {
@@ -7,25 +7,5 @@ describe('printAddress', () => {
     expect(printAddress('/es/formInput/', 'https://www.example.org/')).toBe('https://www.example.org/es/formInput/');
     expect(printAddress('https://childusa.org/law/oregon/', 'https://www.example.org')).toBe('https://childusa.org/law/oregon/');
     expect(printAddress('tel:+18005550199', 'https://www.example.org')).toBe('tel:+18005550199');
-  });
-});
-
-describe('shortVersion', () => {
-  it('keeps the first clause of a research note as the version, and nothing of a note about what could not be read', () => {
-    expect(shortVersion('2007 edition on Justia (§ 335.1 was added by Stats. 2002, ch. 448; the current code could not be opened)')).toBe(
-      '2007 edition on Justia',
-    );
-    expect(shortVersion('chaptered bill text and digest: eliminates the time limit')).toBe('chaptered bill text and digest');
-    expect(shortVersion('current code')).toBe('current code');
-    expect(shortVersion("the digest was read up to the words 'to be commenced be…', where the stored excerpt ended")).toBeUndefined();
-    expect(shortVersion('could not be opened in the stored pages')).toBeUndefined();
-  });
-});
-
-describe('citationIn', () => {
-  it('keeps the names of the law and says the words around them in Spanish on a Spanish page', () => {
-    const citation = 'Cal. Civ. Proc. Code § 340.1 (as amended by A.B. 452, Stats. 2023, ch. 655) and § 340.11 (added by S.B. 558)';
-    expect(citationIn(citation, 'en')).toBe(citation);
-    expect(citationIn(citation, 'es')).toBe('Cal. Civ. Proc. Code § 340.1 (reformado por A.B. 452, Stats. 2023, ch. 655) y § 340.11 (añadido por S.B. 558)');
   });
 });

@@ -16,6 +16,7 @@ const window = (opened: string, closed: string | null) => ({ ...limit('x', 'x'),
 const guide = (overrides: Partial<StateGuide>): StateGuide => ({
   code: 'CA',
   reviewed: '2026-11-26',
+  answer: { child: { basis: 'open' }, adult: { basis: 'open' }, injury: { basis: 'stated' } },
   personalInjury: limit('2 years', '2 años'),
   childSexualAbuse: null,
   revivalWindows: [],

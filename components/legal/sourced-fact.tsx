@@ -4,7 +4,6 @@ import type { Coverage, LegalSource } from '@/lib/schemas/legal-source';
 import type { Confirmation } from '@/lib/firm-facts';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { shortVersion } from '@/lib/print-address';
 import { fillTemplate } from '@/lib/text';
 
 interface Fact {
@@ -18,9 +17,8 @@ interface Fact {
 }
 
 /**
- * The law a fact rests on and each page read, one short line each: its name, its kind in words and, in English, the
- * version read. The research notes behind a version ("read up to…") stay in the data; Spanish pages give no version,
- * since the notes are English.
+ * The law a fact rests on and each page read, one short line each: its name and its kind in words. What was read on
+ * each page, and which version, stays in the data and in `npm run facts`.
  */
 function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
   const copy = copyFor(locale).legalSources;
@@ -28,18 +26,14 @@ function FactSources({ fact, locale }: { fact: Fact; locale: Locale }) {
     <>
       <p>{fillTemplate(copy.sourcesLabel, { citation: citationIn(fact.citation, locale) })}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        {fact.sources.map((source) => {
-          const version = locale === 'en' ? shortVersion(source.read) : undefined;
-          return (
-            <li key={source.url}>
-              <a href={source.url} rel="noreferrer" className="underline">
-                {source.title}
-              </a>
-              : {copy.sourceKinds[source.kind]}
-              {version && ` (${copy.versionLabel} ${version})`}.
-            </li>
-          );
-        })}
+        {fact.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="noreferrer" className="underline">
+              {source.title}
+            </a>
+            : {copy.sourceKinds[source.kind]}.
+          </li>
+        ))}
       </ul>
       <p className="mt-1">
         {copy.checkedLabel} <time dateTime={fact.checked}>{formatLongDate(fact.checked, locale)}</time>.
@@ -69,22 +63,15 @@ function FirmConfirmation({ confirmation, locale }: { confirmation: Confirmation
 }
 
 /**
- * "How we checked this": a disclosure that works without JavaScript. Paper cannot open it, so its contents are
- * written a second time in a copy that only print shows (and that no screen or screen reader meets).
+ * "How we checked this": a disclosure that works without JavaScript. Paper cannot open it, so the print styles show
+ * its contents (app/globals.css), and the page carries them once.
  */
 function HowWeChecked({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const body = <div className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{children}</div>;
   return (
-    <>
-      <details className="print:hidden">
-        <summary className="cursor-pointer text-sm font-bold text-brand-dark underline">{copyFor(locale).stateGuides.howWeChecked}</summary>
-        {body}
-      </details>
-      <div className="hidden print:block">
-        <p className="text-sm font-bold">{copyFor(locale).stateGuides.howWeChecked}</p>
-        {body}
-      </div>
-    </>
+    <details data-print-open="">
+      <summary className="cursor-pointer text-sm font-bold text-brand-dark underline">{copyFor(locale).stateGuides.howWeChecked}</summary>
+      <div className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{children}</div>
+    </details>
   );
 }
 

@@ -17,7 +17,7 @@ function reportedStatus(item: ReportedItem & { opened: string }, locale: Locale,
 
 /**
  * Something that keeps a claim alive, reported but not read in the law's text: marked as reported before its terms,
- * with who reports it (linked, its kind in words), and that the firm checks it first.
+ * with who reports it (linked, its kind in words); that the firm checks it first is said once, in the guide's answer.
  */
 export function ReportedItemText({ item, locale, buildDate }: { item: ReportedItem; locale: Locale; buildDate: string }) {
   const copy = copyFor(locale).stateGuides.reported;
@@ -28,7 +28,6 @@ export function ReportedItemText({ item, locale, buildDate }: { item: ReportedIt
         <strong className="font-bold">{copy.label}</strong> {item[locale]}
       </p>
       {item.opened !== null && <p className="font-bold">{reportedStatus({ ...item, opened: item.opened }, locale, buildDate)}</p>}
-      <p>{copy.check}</p>
       <div className="text-sm">
         <p>
           {fillTemplate(copy.law, { citation: citationIn(item.citation, locale) })} {copy.by}

@@ -12,6 +12,7 @@ import { SourcedFactText } from '@/components/legal/sourced-fact';
 import { FirmLinks, type FirmContact } from '@/components/states/firm-links';
 import { ReportedItemText } from '@/components/states/reported-item';
 import { UnstatedLimit } from '@/components/states/unstated-limit';
+import { GuideAnswer } from '@/components/states/guide-answer';
 import { windowStatus } from '@/lib/build-date';
 import type { RevivalWindow } from '@/lib/schemas/state-guide';
 
@@ -115,9 +116,7 @@ function WindowsSection({ guide, locale, firm, buildDate }: { guide: StateGuide;
           ))}
         </ul>
       )}
-      {/* Where a dated window is known, the one bold line says all a survivor needs; the note on what could not be
-          settled would only repeat it in the research's words. */}
-      {live ? <p className="font-bold">{copy.windowsUrgent}</p> : unsettled && <p>{fillTemplate(copy.windowsUnsettled, { state })}</p>}
+      {live && <p className="font-bold">{copy.windowsUrgent}</p>}
       <FirmLinks firm={firm} locale={locale} />
     </Section>
   );
@@ -145,7 +144,10 @@ export function StateGuideView({
       <p className="hidden px-4 pt-4 text-sm print:block">
         {fillTemplate(copy.printHeader, { firm: firm.name, phone: firm.phone.display, site: firm.siteUrl })}
       </p>
-      <PageHero title={fillTemplate(copy.pageTitle, { state })} lead={fillTemplate(copy.pageLead, { state })}>
+      {/* The answer comes right under the title, before the lead, so it is on a phone's first screen. */}
+      <PageHero title={fillTemplate(copy.pageTitle, { state })}>
+        <GuideAnswer guide={guide} locale={locale} firm={firm} />
+        <p className="mt-4 max-w-prose text-ink">{fillTemplate(copy.pageLead, { state })}</p>
         <p className="mt-4 text-sm text-ink">
           {copy.reviewed} <time dateTime={guide.reviewed}>{date(guide.reviewed)}</time>
         </p>

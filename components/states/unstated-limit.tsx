@@ -24,7 +24,6 @@ export function UnstatedLimit({
   const child = field === 'childSexualAbuse';
   return (
     <>
-      <p>{copy.notStated}</p>
       {law && (
         <p>
           {copy.governedBy}{' '}

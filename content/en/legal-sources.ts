@@ -8,6 +8,5 @@ export const legalSourcesCopy = {
     'statute-copy': 'a copy of the text of the law',
     corroboration: 'a summary that agrees',
   },
-  versionLabel: 'version read:',
   checkedLabel: 'Checked on',
 } as const;

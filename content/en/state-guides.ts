@@ -30,6 +30,24 @@ export const stateGuidesCopy = {
   pageTitle: '{state}: time limits and help for survivors',
   pageLead: 'What the law in {state} says about how long you have to bring a civil claim, with the source of each fact, and where to find help.',
   reviewed: 'Last reviewed:',
+  answer: {
+    title: 'Your time to act, in short',
+    labels: {
+      child: 'Abused as a child:',
+      adult: 'Sexually assaulted as an adult:',
+      injury: 'Injured:',
+    },
+    general: 'the general limit, {limit}.',
+    reported: 'Reported, not yet confirmed:',
+    open: {
+      child: 'Many states allow decades or no limit; the firm checks this first.',
+      adult: 'Limits differ widely, and some states have none; the firm checks this first.',
+      injury: 'Limits differ from state to state, and exceptions can give more time; the firm checks this first.',
+    },
+    call: 'Call {phone}',
+    reportedNote: 'Reported means a record, a tracker, CHILD USA or the news reports it; the firm checks every reported rule first.',
+    details: 'The details, with the law behind each line, are below.',
+  },
   caveatTitle: 'Before you read',
   caveat: [
     'Laws change, and exceptions can make a deadline shorter or longer. A claim against a government body, for example, can need a written notice within months.',
@@ -44,7 +62,6 @@ export const stateGuidesCopy = {
     help: 'Where to find help in {state}',
   },
   unstated: {
-    notStated: 'We do not state this time limit here, because we could not confirm it from the text of the law.',
     governedBy: 'The law that governs it:',
     differ:
       'Time limits like this one differ widely from state to state, and exceptions can give more time, so please do not decide on your own that it is too late. The firm checks this deadline first.',
@@ -61,8 +78,7 @@ export const stateGuidesCopy = {
   },
   reported: {
     law: 'Reported under: {citation}.',
-    label: 'Reported, not yet confirmed from the text of the law.',
-    check: 'The firm will check it first.',
+    label: 'Reported, not yet confirmed:',
     by: 'Reported by:',
     kinds: {
       'legislature-record': "the legislature's own record",
@@ -86,10 +102,8 @@ export const stateGuidesCopy = {
   printHeader: '{firm}, phone {phone}, on the web at {site}',
   adultSameAsGeneral:
     'We found no separate time limit for adult survivors in {state}, so the general limit above usually applies. Ask the firm to confirm it for your facts.',
-  windowsUnsettled:
-    'We could not settle every question about windows in {state} from the text of the law we read: a window reported elsewhere, its exact terms, or a bill pending when we checked. Ask the firm whether a window is open for you.',
   windowsUrgent: 'Ask the firm right away whether a window is open for you, since windows close on fixed dates.',
-  noWindowsConfirmed: 'We did not confirm any window in {state} from the text of the law.',
+  noWindowsConfirmed: 'Ask the firm whether a window reopened claims like yours in {state}.',
   noWindows: 'We did not find a window in {state} that reopened expired claims. Ask the firm whether any exception applies to you.',
   asOf: 'Whether a window is open is stated as of {date}, the day this page was published.',
   windowStatus: {

@@ -10,6 +10,5 @@ export const legalSourcesCopy: Translation<typeof english> = {
     'statute-copy': 'una copia del texto de la ley',
     corroboration: 'un resumen que coincide',
   },
-  versionLabel: 'versión leída:',
   checkedLabel: 'Verificado el',
 };

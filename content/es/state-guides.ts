@@ -33,6 +33,25 @@ export const stateGuidesCopy: Translation<typeof english> = {
   pageLead:
     'Lo que dice la ley de {state} sobre el tiempo que usted tiene para presentar una demanda civil, con la fuente de cada dato, y dónde encontrar ayuda.',
   reviewed: 'Última revisión:',
+  answer: {
+    title: 'Su tiempo para actuar, en breve',
+    labels: {
+      child: 'Abuso en la niñez:',
+      adult: 'Agresión sexual siendo adulta o adulto:',
+      injury: 'Lesiones:',
+    },
+    general: 'el plazo general, {limit}.',
+    reported: 'Según informes, aún sin confirmar:',
+    open: {
+      child: 'Muchos estados permiten décadas o no tienen límite; el bufete lo revisa primero.',
+      adult: 'Los plazos varían mucho, y algunos estados no tienen ninguno; el bufete lo revisa primero.',
+      injury: 'Los plazos varían de un estado a otro, y las excepciones pueden dar más tiempo; el bufete lo revisa primero.',
+    },
+    call: 'Llame al {phone}',
+    reportedNote:
+      'Según informes quiere decir que lo informa un registro oficial, un servicio de seguimiento legislativo, CHILD USA o la prensa; el bufete revisa primero cada regla informada.',
+    details: 'Los detalles, con la ley detrás de cada línea, están más abajo.',
+  },
   caveatTitle: 'Antes de leer',
   caveat: [
     'Las leyes cambian, y las excepciones pueden acortar o alargar un plazo. Un reclamo contra una entidad del gobierno, por ejemplo, puede requerir un aviso por escrito en pocos meses.',
@@ -47,7 +66,6 @@ export const stateGuidesCopy: Translation<typeof english> = {
     help: 'Dónde encontrar ayuda en {state}',
   },
   unstated: {
-    notStated: 'No indicamos aquí este plazo porque no pudimos confirmarlo con el texto de la ley.',
     governedBy: 'La ley que lo rige:',
     differ:
       'Los plazos como este varían mucho de un estado a otro, y las excepciones pueden dar más tiempo, así que, por favor, no decida por su cuenta que ya es demasiado tarde. El bufete revisa este plazo primero.',
@@ -64,8 +82,7 @@ export const stateGuidesCopy: Translation<typeof english> = {
   },
   reported: {
     law: 'Ley de la que se informa: {citation}.',
-    label: 'Según informes, todavía sin confirmar con el texto de la ley.',
-    check: 'El bufete lo revisará primero.',
+    label: 'Según informes, aún sin confirmar:',
     by: 'Informan de ello:',
     kinds: {
       'legislature-record': 'un registro de la propia legislatura',
@@ -90,10 +107,8 @@ export const stateGuidesCopy: Translation<typeof english> = {
   printHeader: '{firm}, teléfono {phone}, en internet en {site}',
   adultSameAsGeneral:
     'No encontramos un plazo distinto para sobrevivientes adultos en {state}, así que normalmente se aplica el plazo general de arriba. Pida al bufete que lo confirme para los hechos de su caso.',
-  windowsUnsettled:
-    'No pudimos resolver con el texto de la ley que leímos todas las dudas sobre ventanas en {state}: una ventana mencionada en otras fuentes, sus condiciones exactas o un proyecto de ley pendiente cuando lo revisamos. Pregunte al bufete si hay una ventana abierta para usted.',
   windowsUrgent: 'Pregunte de inmediato al bufete si hay una ventana abierta para usted, porque las ventanas se cierran en fechas fijas.',
-  noWindowsConfirmed: 'No confirmamos ninguna ventana en {state} con el texto de la ley.',
+  noWindowsConfirmed: 'Pregunte al bufete si una ventana reabrió reclamos como el suyo en {state}.',
   noWindows:
     'No encontramos en {state} una ventana de reactivación que haya reabierto reclamos vencidos. Pregunte al bufete si alguna excepción se aplica a su caso.',
   asOf: 'Si una ventana está abierta se indica al {date}, el día en que se publicó esta página.',

@@ -66,10 +66,34 @@ const governingLawSchema = z
 /** CHILD USA's page on the state's civil limits for childhood sexual abuse: independent research the page links. */
 const childUsaUrl = sourceUrl.refine((url) => isOnHosts(['childusa.org'], url), { message: "must be CHILD USA's page for the state, on childusa.org" });
 
+/**
+ * The line a guide opens with for one situation. A stated line rests on the guide's stated fact and, without words of
+ * its own, shows that fact's short form; a reported line gives time on a report, in its own words; an open line is
+ * where neither exists, and the page says what keeps the question open (lib/guide-answer.ts checks each basis).
+ */
+const answerTextShape = {
+  en: z.string().min(10, 'English text is missing or too short').max(220, 'an answer line is one short line: at most 220 characters'),
+  es: z.string().min(10, 'Spanish text is missing or too short').max(240, 'an answer line is one short line: at most 240 characters'),
+};
+const answerLineSchema = z.discriminatedUnion(
+  'basis',
+  [
+    z.strictObject({ basis: z.literal('stated'), en: answerTextShape.en.optional(), es: answerTextShape.es.optional() }),
+    z.strictObject({ basis: z.literal('reported'), ...answerTextShape }),
+    z.strictObject({ basis: z.literal('open') }),
+  ],
+  { error: () => 'needs { "basis": "stated" | "reported" | "open" } (a reported line with "en" and "es")' },
+);
+
 export const stateGuideSchema = z
   .object({
     code: z.enum(US_STATE_CODES, 'must be a two-letter postal code in capitals'),
     reviewed: isoDate,
+    /** What the guide says first, one line per situation (lib/guide-answer.ts). */
+    answer: z.strictObject(
+      { child: answerLineSchema, adult: answerLineSchema, injury: answerLineSchema },
+      { error: (issue) => (issue.input === undefined ? 'needs the opening lines: { "child": ..., "adult": ..., "injury": ... }' : undefined) },
+    ),
     personalInjury: guideLimitSchema.nullable(),
     childSexualAbuse: guideLimitSchema.nullable(),
     revivalWindows: z.array(revivalWindowSchema),
@@ -89,6 +113,7 @@ export const stateGuideSchema = z
   })
   .strict();
 
+export type AnswerLine = z.infer<typeof answerLineSchema>;
 export type RevivalWindow = z.infer<typeof revivalWindowSchema>;
 export type GuideLimit = z.infer<typeof guideLimitSchema>;
 export type StateGuideData = z.infer<typeof stateGuideSchema>;
