@@ -33,6 +33,7 @@ function guide(overrides: Record<string, unknown> = {}) {
   return {
     code: 'NH',
     reviewed: '2026-11-24',
+    answer: { child: { basis: 'stated' }, adult: { basis: 'open' }, injury: { basis: 'stated' } },
     personalInjury: fact('three'),
     childSexualAbuse: fact('twelve'),
     revivalWindows: [],
@@ -139,6 +140,16 @@ describe('loadStateGuides', () => {
     expect(message).toMatch(/nh\.json: revivalWindows\.0\.es: gives the dates \[2019-07-01, 2021-07-01\] where the English gives \[2019-07-01, 2021-06-30\]/);
     const stale = windowFact('2019-07-01', '2021-06-30', `${en} It is closed.`, es.replace('1 de julio de 2021', '30 de junio de 2021'));
     expect(problemsOf(guide({ revivalWindows: [stale] }))).toMatch(/nh\.json: revivalWindows\.0\.en: says "is closed"/);
+  });
+
+  it('stops the build naming the file and field of a missing or ill-formed opening answer', () => {
+    expect(problemsOf(guide({ answer: undefined }))).toMatch(/nh\.json: answer: needs the opening lines/);
+    expect(problemsOf(guide({ answer: { child: { basis: 'stated' }, adult: { basis: 'maybe' }, injury: { basis: 'stated' } } }))).toMatch(
+      /nh\.json: answer\.adult\.basis: needs \{ "basis": "stated" \| "reported" \| "open" \}/,
+    );
+    expect(problemsOf(guide({ answer: { child: { basis: 'open' }, adult: { basis: 'open' }, injury: { basis: 'stated' } } }))).toMatch(
+      /nh\.json: answer\.child\.basis: the guide states childSexualAbuse/,
+    );
   });
 
   it('requires a reason for every fact left to the firm', () => {
