@@ -43,6 +43,8 @@ for (const slug of ['oregon', 'illinois', 'california']) {
 }
 
 test('every guide this build serves opens with its answer on the first screen, in both languages', async ({ page }) => {
+  // Two pages per state, up to 102 in a build serving every state.
+  test.setTimeout(150_000);
   expect(builtGuides.length).toBeGreaterThan(0);
   for (const slug of builtGuides) {
     for (const [prefix, words] of LANGUAGES) await expectAnswerOnFirstScreen(page, `${prefix}/states/${slug}/`, words);

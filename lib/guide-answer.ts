@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/i18n';
 import { reportedTextProblems } from '@/lib/legal-text';
 
 /** The situations a guide answers first, in the order a survivor meets them, and the fact each one rests on. */
-export const SITUATIONS = ['child', 'adult', 'injury'] as const;
-export type Situation = (typeof SITUATIONS)[number];
+const SITUATIONS = ['child', 'adult', 'injury'] as const;
+type Situation = (typeof SITUATIONS)[number];
 
 const FACT_OF = { child: 'childSexualAbuse', adult: 'adultSexualAssault', injury: 'personalInjury' } as const;
 
@@ -74,7 +74,7 @@ export function answerProblems(data: AnswerData): string[] {
 }
 
 /** One opening line as the page shows it: its basis and, where it has words of its own or a short fact, the text. */
-export interface AnswerLineView {
+interface AnswerLineView {
   situation: Situation;
   basis: AnswerLine['basis'];
   /** Null for an open line: the page says what keeps the question open, in its own copy. */

@@ -18,7 +18,7 @@ export function GuideAnswer({ guide, locale, firm }: { guide: StateGuide; locale
       <h2 id="answer" className="sr-only">
         {copy.title}
       </h2>
-      <ul className="space-y-2 text-ink">
+      <ul className="space-y-1 text-ink">
         {lines.map((line) => (
           <li key={line.situation}>
             <strong className="font-bold text-navy">{copy.labels[line.situation]}</strong>{' '}

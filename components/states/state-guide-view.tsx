@@ -145,7 +145,7 @@ export function StateGuideView({
         {fillTemplate(copy.printHeader, { firm: firm.name, phone: firm.phone.display, site: firm.siteUrl })}
       </p>
       {/* The answer comes right under the title, before the lead, so it is on a phone's first screen. */}
-      <PageHero title={fillTemplate(copy.pageTitle, { state })}>
+      <PageHero title={fillTemplate(copy.pageTitle, { state })} compact>
         <GuideAnswer guide={guide} locale={locale} firm={firm} />
         <p className="mt-4 max-w-prose text-ink">{fillTemplate(copy.pageLead, { state })}</p>
         <p className="mt-4 text-sm text-ink">

@@ -42,7 +42,7 @@ export const stateGuidesCopy = {
     open: {
       child: 'Many states allow decades or no limit; the firm checks this first.',
       adult: 'Limits differ widely, and some states have none; the firm checks this first.',
-      injury: 'Limits differ from state to state, and exceptions can give more time; the firm checks this first.',
+      injury: 'Limits differ by state, and exceptions can give more time; the firm checks this first.',
     },
     call: 'Call {phone}',
     reportedNote: 'Reported means a record, a tracker, CHILD USA or the news reports it; the firm checks every reported rule first.',
