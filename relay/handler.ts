@@ -79,7 +79,8 @@ async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, 
   const checked = await checkProof(proof, settings.hmacKey, now);
   if (!checked.ok) return refuse('proof', cors);
   if (!isFormName(form) || !isLocale(locale) || typeof suspectedBot !== 'boolean') return refuse('invalid', cors);
-  const params = leadParams(form, locale, values, suspectedBot, settings);
+  const reference = newLeadReference();
+  const params = leadParams(form, locale, values, suspectedBot, settings, reference);
   if (!params) return refuse('invalid', cors);
 
   const address = deps.clientAddress(request) ?? 'unknown';
@@ -108,7 +109,7 @@ async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, 
   } catch {
     return refuse('unavailable', cors);
   }
-  if (upstream.status === 200) return json({ ok: true, delivery: 'sent', reference: newLeadReference() } satisfies RelayAnswer, 200, cors);
+  if (upstream.status === 200) return json({ ok: true, delivery: 'sent', reference } satisfies RelayAnswer, 200, cors);
   return refuse(upstreamRefusal(upstream.status), cors);
 }
 

@@ -36,9 +36,26 @@ test('a lead goes through with a proof solved beforehand, sent as a simple reque
   const client = createRelayClient(RELAY);
   client.prepare();
   client.prepare();
-  expect(await client.send(lead)).toEqual({ status: 200, refusal: undefined });
+  expect(await client.send(lead)).toEqual({ status: 200, delivery: 'sent' });
   expect(paths).toEqual(['/challenge', '/lead']);
   expect(upstream.sent).toHaveLength(1);
+});
+
+test('a lead the relay holds is reported as held, so the form can say so', async () => {
+  relayOnline();
+  const inner = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await inner(input, init);
+    if (!String(input).endsWith('/lead')) return response;
+    const { reference } = (await response.json()) as { reference: string };
+    return Response.json({ ok: true, delivery: 'held', reference });
+  };
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: true, delivery: 'held' });
+});
+
+test('a challenge that never comes is a failure to reach the relay, not a lead that may have been sent', async () => {
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+  expect(await sendLeadViaRelay(`${RELAY}/stalled`, lead, 50)).toEqual({ ok: false, reason: 'network' });
 });
 
 test('each lead gets a proof of its own, and a refused proof is replaced once without a word', async () => {
@@ -84,7 +101,7 @@ test("the relay's refusals are the forms' failure kinds, with the same words as 
 test('the relay limit answers rate-limit; an invalid lead answers invalid', async () => {
   relayOnline({ env: { RELAY_LIMIT_PER_ADDRESS: '1/10' } });
   prepareRelay(RELAY);
-  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: true });
+  expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: true, delivery: 'sent' });
   expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: false, reason: 'rate-limit', status: 429 });
   expect(await sendLeadViaRelay(RELAY, { ...lead, values: { ...CONTACT_VALUES, email: 'nope' } })).toEqual({ ok: false, reason: 'invalid', status: 400 });
 });
@@ -98,11 +115,17 @@ test('a proof refused twice is a refusal the visitor cannot fix, and an unreacha
   expect(await sendLeadViaRelay(RELAY, lead)).toEqual({ ok: false, reason: 'network' });
 });
 
-test('a relay that answers with no challenge, or too late, is told as the same failures', async () => {
+test('a relay that answers with no challenge is told as a failure to reach it', async () => {
   globalThis.fetch = async () => new Response('<html>', { status: 502 });
   expect(await sendLeadViaRelay(RELAY, lead)).toMatchObject({ ok: false, reason: 'network' });
-  globalThis.fetch = () => new Promise(() => undefined);
-  expect(await sendLeadViaRelay(RELAY, lead, 50)).toEqual({ ok: false, reason: 'timeout' });
+});
+
+test('a lead posted that is not answered in time may have been sent', async () => {
+  relayOnline();
+  const inner = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/lead') ? new Promise<Response>(() => undefined) : inner(input, init);
+  expect(await sendLeadViaRelay(`${RELAY}`, lead, 2_000)).toEqual({ ok: false, reason: 'timeout' });
 });
 
 test('refusalOf reads only the refusals this version knows', () => {

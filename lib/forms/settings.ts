@@ -42,6 +42,8 @@ export interface LeadFormSettings {
   copy: LeadFormCopy;
   /** Where a sent lead lands: the confirmation page in the form's language. */
   confirmationPath: string;
+  /** Where a lead the relay holds lands: the page that says it is safe and may arrive later. */
+  heldConfirmationPath: string;
 }
 
 /** A form's words in one language; its privacy link points to the privacy page of that language. */
@@ -79,5 +81,6 @@ export function leadFormSettings(form: LeadFormName, locale: Locale = 'en'): Lea
     issues: issueChoices(locale),
     copy: leadFormCopy(locale),
     confirmationPath: localePath(locale, ROUTES.confirmation),
+    heldConfirmationPath: localePath(locale, ROUTES.heldConfirmation),
   };
 }
