@@ -79,9 +79,10 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
       // Through the relay, the form sends its values and the relay builds the e-mail from them
       // (relay/lead.ts, with the same payload builders and its own reference); without it, the
       // e-mail is built here.
-      result = relayUrl
-        ? await sendLeadViaRelay(relayUrl, { ...settings.lead, values, suspectedBot })
-        : await sendLead(settings.email, settings.templateId, toParams(values, suspectedBot, reference.current), limitId);
+      result =
+        settings.relayUrl === undefined
+          ? await sendLead(settings.email, settings.templateId, toParams(values, suspectedBot, reference.current), limitId)
+          : await sendLeadViaRelay(settings.relayUrl, { ...settings.lead, values, suspectedBot });
     } catch {
       // A fault of the page's own, not of the connection: said as such, and the form stays usable.
       result = { ok: false, reason: 'unexpected' };
