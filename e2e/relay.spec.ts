@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { TEST_PRIVATE_KEY, TEST_RELAY_PORT } from '../scripts/lib/local-env';
+import { TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PORT } from '../scripts/lib/local-env';
 import { outFiles } from '../scripts/lib/out-files';
 import { requestFrom, scriptedLead, solvedProof } from '../scripts/lib/scripted-visitor';
 import { expectedContactParams, fillContact } from './support/contact-lead';
@@ -112,4 +112,24 @@ test('the private key appears nowhere in the built site', () => {
   expect(outFiles(out).some((file) => file.endsWith('.html') && fs.readFileSync(path.join(out, file), 'utf8').includes(`127.0.0.1:${TEST_RELAY_PORT}`))).toBe(
     true,
   );
+});
+
+test('through the relay the built site carries no EmailJS id, and its pages may connect to the relay alone', () => {
+  const out = path.join(process.cwd(), 'out-firm-states');
+  // The ids and the mail origin of the local settings (scripts/lib/local-env.ts), which this build was given too.
+  const emailjs = ['local-public-key', 'local_service', 'template_contact', 'template_case', `127.0.0.1:${TEST_PORTS.sink}`];
+  const naming = outFiles(out).flatMap((file) => {
+    const text = fs.readFileSync(path.join(out, file), 'utf8');
+    return emailjs.filter((id) => text.includes(id)).map((id) => `${file}: ${id}`);
+  });
+  expect(naming).toEqual([]);
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/
+    .exec(fs.readFileSync(path.join(out, 'contact/index.html'), 'utf8'))?.[1]
+    ?.replace(/&#39;|&#x27;/g, "'");
+  expect(
+    policy
+      ?.split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src')),
+  ).toBe(`connect-src 'self' ${RELAY}`);
 });

@@ -38,6 +38,7 @@ const REQUIRED = [
   '/blogs/page2/',
   '/formInput/',
   '/confirmAlert/',
+  '/confirmAlert/held/',
   '/about/',
   '/service/',
   '/contact/',
@@ -53,7 +54,7 @@ export async function checkSite(input: SiteInput): Promise<CheckerTest[]> {
   const articles = english.filter(isArticle).sort((a, b) => Number(/(\d+)\/$/.exec(a)![1]) - Number(/(\d+)\/$/.exec(b)![1]));
   const sitemap = read(out, 'sitemap.xml');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin, '')).sort();
-  const canonical = routes.filter((r) => !isRedirect(r) && !r.endsWith('/confirmAlert/')).sort();
+  const canonical = routes.filter((r) => !isRedirect(r) && !r.includes('/confirmAlert/')).sort();
   const robots = read(out, 'robots.txt');
   const feed = read(out, 'feed.xml');
   const esFeed = read(out, 'es/feed.xml');
