@@ -7,7 +7,7 @@ import { isoDate, isOnHosts, OFFICIAL_SITES, sourceUrl } from '@/lib/schemas/leg
  * stated too short can make a survivor give up, so only what gives time may be shown on a report, marked as reported,
  * and the build refuses anything else (the effect is one of four, and lib/legal-text.ts refuses deadline words).
  */
-const REPORTER_KINDS = ['legislature-record', 'court-record', 'tracker', 'child-usa', 'bar-journal', 'news'] as const;
+const REPORTER_KINDS = ['legislature-record', 'court-record', 'press-release', 'tracker', 'child-usa', 'bar-journal', 'news'] as const;
 
 const TRACKER_HOSTS = [
   'legiscan.com', // LegiScan: bill status and texts for every state
@@ -56,13 +56,15 @@ const NEWS_HOSTS = [
  * Who may be named as reporting a rule, by kind. Records come only from official hosts; law firms, marketing pages,
  * SEO aggregators and AI summary sites are never on any list, so they are refused as reporters too.
  */
+/** A legislator's own site: a bill author's press release is named as one, never as the legislature's record. */
 const LEGISLATOR_HOSTS = [
   'asmdc.org', // California Assembly Democratic Caucus: the members' own sites, bills' authors' press releases
   'asmrc.org', // California Assembly Republican Caucus: the same for its members
 ] as const;
 
 const REPORTER_HOSTS: Readonly<Record<(typeof REPORTER_KINDS)[number], readonly string[]>> = {
-  'legislature-record': [...OFFICIAL_SITES, ...LEGISLATOR_HOSTS],
+  'legislature-record': OFFICIAL_SITES,
+  'press-release': LEGISLATOR_HOSTS,
   'court-record': OFFICIAL_SITES,
   tracker: TRACKER_HOSTS,
   'child-usa': ['childusa.org'],

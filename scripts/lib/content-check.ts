@@ -13,6 +13,7 @@ import { loadStateGuides } from '@/lib/state-guides';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import { bodyStartLine, formatProblem, type ContentProblem, type MarkdownDoc } from '@/lib/content-rules/problem';
 import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignableProblems, UNSIGNABLE } from '@/lib/content-rules/promises';
+import { coverageWordsProblems, reportGivesTimeProblems } from '@/lib/content-rules/report-gives-time';
 import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
 import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
 import { stringsOf, translationProblems } from '@/lib/content-rules/translation';
@@ -131,6 +132,20 @@ function spanishDataProblems(root: string): ContentProblem[] {
   return [...dictionary, ...data];
 }
 
+/** The state guides' words on time: a report only gives time, and a change's reach is said in the rule before it. */
+function stateWordsProblems(root: string): ContentProblem[] {
+  const dir = 'content/states';
+  return fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      const guide: unknown = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      return [...reportGivesTimeProblems(file, guide), ...coverageWordsProblems(file, guide)];
+    });
+}
+
 /**
  * Every problem in content/ (and the picture descriptions), as the lines an editor reads. Empty when all is well.
  * Layout (Prettier) is checked beside it by scripts/check-content.ts, and by `npm test`'s own Prettier step.
@@ -165,6 +180,7 @@ export function checkContent(root = process.cwd()): string[] {
       ...dictionaryProblems('en'),
       ...dictionaryProblems('es'),
       ...spanishDataProblems(root),
+      ...stateWordsProblems(root),
       ...translationOfDictionary(),
     ].map(formatProblem),
   ];
