@@ -2,7 +2,7 @@
 // what the build meant it to serve, prints one line per problem and exits 1 if there is any.
 // `npm run verify -- https://www.example.org --send-test-lead [--email a@b] [--timeout-seconds 25]`:
 // sends one test lead through the contact form instead, prints what EmailJS answered and what to
-// do, and exits 1 on anything but delivered (README, "Launch checklist").
+// do, and exits 1 on anything but delivered (docs/deployment.md, "Launch checklist").
 import { SEND_TIMEOUT_MS } from '../lib/limits';
 import { verifySite, type Fetcher } from './verify/verify-site';
 import { sendTestLead } from './verify/send-test-lead';
