@@ -11,7 +11,7 @@ import { localePath, type Locale } from '@/lib/i18n';
 import { copyFor } from '@/lib/copy';
 import { pictureAlt } from '@/lib/picture-alt';
 import { countWords, lengthProblem } from '@/lib/content-rules/length';
-import { parseIllustrationFile, type IllustrationFile } from '@/scripts/images/spec';
+import { parseIllustrationFile, type IllustrationFile } from '@/lib/illustrations/spec';
 import { webpSize } from '@/lib/webp-size';
 
 const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
@@ -19,7 +19,7 @@ const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog');
 const SPANISH_ARTICLES_DIR = path.join(ARTICLES_DIR, 'es');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 /** The picture descriptions `npm run images` draws from: NN.json, and es/NN.json for the Spanish edition. */
-const PICTURES_DIR = path.join(process.cwd(), 'scripts', 'illustrations');
+const PICTURES_DIR = path.join(process.cwd(), 'content', 'illustrations');
 
 // Spanish articles show the illustrations redrawn with Spanish text, under /images/es/.
 const imagePath = z
@@ -36,7 +36,7 @@ const reviewDate = z.preprocess(
 );
 
 /** The alt text is written from the picture's description, so a hand-written one would only drift from it. */
-const NO_ALT = "remove alt: the alt text is written from the picture's description in scripts/illustrations/NN.json";
+const NO_ALT = "remove alt: the alt text is written from the picture's description in content/illustrations/NN.json";
 
 const articleFrontmatterSchema = z
   .object({

@@ -22,7 +22,7 @@ export const blogCopy = {
   redirectLabel: 'Continue to the blog',
   feedTitle: 'Injury Law Blog | Referral Portal for Abuse',
   /**
-   * A picture's alt text, written from its description (scripts/illustrations/NN.json) so a screen reader hears every word the
+   * A picture's alt text, written from its description (content/illustrations/NN.json) so a screen reader hears every word the
    * picture shows: {title} is its title, {entries} its entries joined by "; ", {count} how many there are.
    */
   pictureAlt: {

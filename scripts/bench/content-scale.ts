@@ -51,11 +51,11 @@ function scaleProject(root: string, count: number): string {
   // Every article has a Spanish twin under the same file name (the build refuses one without), so
   // each synthetic article is written in both languages, from the same real article in each.
   const languages = [
-    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], pictures: ['scripts', 'illustrations'], words: ENGLISH },
-    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], pictures: ['scripts', 'illustrations', 'es'], words: SPANISH },
+    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], pictures: ['content', 'illustrations'], words: ENGLISH },
+    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], pictures: ['content', 'illustrations', 'es'], words: SPANISH },
   ];
   fs.rmSync(path.join(dir, 'content', 'blog'), { recursive: true });
-  fs.rmSync(path.join(dir, 'scripts', 'illustrations'), { recursive: true });
+  fs.rmSync(path.join(dir, 'content', 'illustrations'), { recursive: true });
   for (const language of languages) {
     const sourceDir = path.join(root, ...language.blog);
     const templateName =

@@ -1,12 +1,13 @@
 // Finds the illustration files of each edition, checks all of them before drawing any, and writes the
-// pictures: scripts/illustrations/NN.json to public/images/blogs/N/, and its Spanish twin
-// scripts/illustrations/es/NN.json to public/images/es/blogs/N/ under the same file names.
+// pictures: content/illustrations/NN.json to public/images/blogs/N/, and its Spanish twin
+// content/illustrations/es/NN.json to public/images/es/blogs/N/ under the same file names.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TextDoesNotFit } from './fit';
 import { type Drawn, writeArticleImages } from './raster';
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from './render';
-import { describeField, type IllustrationFile, parseIllustrationFile } from './spec';
+import { describeField, type IllustrationFile, parseIllustrationFile } from '@/lib/illustrations/spec';
 
 const EDITIONS = [
   { language: 'English', srcSubdir: '', outSubdir: 'blogs' },
@@ -81,12 +82,63 @@ function readEdition(edition: (typeof EDITIONS)[number], src: string, out: strin
   return { articles, numbers };
 }
 
+/** What a picture was drawn from: a hash of its own words, and one of the code and font choice that drew it. */
+export interface DrawnFrom {
+  words: string;
+  code: string;
+}
+
 /**
  * What was drawn, by path under the output folder ("blogs/19/1-narrow.webp"): each picture's size, its
- * smallest text and a thumbnail's label box, in its own pixels. The end-to-end tests read it to tell
- * how large the text shows on a phone (scripts/illustrations/drawn.json).
+ * smallest text and a thumbnail's label box, in its own pixels, and what it was drawn from. The end-to-end tests
+ * read it to tell how large the text shows on a phone (content/illustrations/drawn.json); `check:content` and
+ * `npm run images` read `from` to tell a picture whose description or drawing code changed since.
  */
-export type DrawnPictures = Record<string, Omit<Drawn, 'file' | 'bytes'>>;
+export type DrawnPictures = Record<string, Omit<Drawn, 'file' | 'bytes'> & { from?: DrawnFrom }>;
+
+const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16);
+
+const sourcesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? sourcesUnder(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : []))
+    .sort();
+
+/**
+ * Everything besides the words that decides how a picture looks: the layout and rasterising code of scripts/images/
+ * (this file only chooses what to draw), with the font choice (svg.ts) and the font's measured widths
+ * (text-metrics.ts), and lib/illustrations/. Read once per run, from the project (the working directory).
+ */
+const codeHash = (() => {
+  let memo: string | undefined;
+  return () =>
+    (memo ??= hash(
+      ...[...sourcesUnder(path.join(process.cwd(), 'scripts', 'images')), ...sourcesUnder(path.join(process.cwd(), 'lib', 'illustrations'))]
+        .filter((file) => path.basename(file) !== 'generate.ts')
+        .map((file) => `${path.basename(file)}\n${fs.readFileSync(file, 'utf8')}`),
+    ));
+})();
+
+/** The files `npm run images` writes for one article edition, under `prefix` ("blogs/19"), each with what it is drawn from. */
+function expectedFiles(data: IllustrationFile, prefix: string): { key: string; from: DrawnFrom; field: readonly PropertyKey[] }[] {
+  const code = codeHash();
+  return [
+    { key: `${prefix}/thumb.webp`, from: { words: hash(data.thumbLabel), code }, field: ['thumbLabel'] },
+    ...data.images.flatMap((img, i) => {
+      const base = img.file.replace(/\.webp$/, '');
+      const from = { words: hash(JSON.stringify(img)), code };
+      return ['', '-480', '-narrow'].map((suffix) => ({ key: `${prefix}/${base}${suffix}.webp`, from, field: ['images', i] }));
+    }),
+  ];
+}
+
+const drawnKey = (article: Article, out: string) => path.relative(out, article.outDir).split(path.sep).join('/');
+
+/** True when every file of the article edition is on disk and was drawn from its present words and code. */
+const upToDate = (article: Article, out: string, previous: DrawnPictures) =>
+  expectedFiles(article.data, drawnKey(article, out)).every(
+    ({ key, from }) => previous[key]?.from?.words === from.words && previous[key].from.code === from.code && fs.existsSync(path.join(out, key)),
+  );
 
 interface Written {
   language: Article['language'];
@@ -115,10 +167,40 @@ function readIllustrations(src: string, out: string): { english: Article[]; span
 export const checkIllustrations = (src: string): string[] => readIllustrations(src, src).problems;
 
 /**
+ * The pictures whose description changed since they were drawn (or were never drawn), read from `src`/drawn.json:
+ * one line per picture, and one for all when the drawing code or fonts changed, each naming the command that redraws.
+ */
+export function staleDrawings(src: string, out: string): string[] {
+  const manifest = path.join(src, 'drawn.json');
+  const previous = fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as DrawnPictures) : {};
+  const { english, spanish } = readIllustrations(src, out);
+  const fix = '\n  Fix: run npm run images (it redraws only the pictures that changed), then commit the pictures and drawn.json';
+  let codeChanged = false;
+  const problems = [...english, ...spanish].flatMap((article) => {
+    const seen = new Set<string>();
+    return expectedFiles(article.data, drawnKey(article, out)).flatMap(({ key, from, field }) => {
+      const recorded = previous[key]?.from;
+      const where = describeField(article.file, field, article.data.images);
+      if (recorded && recorded.code !== from.code) codeChanged = true;
+      if (seen.has(where) || (recorded && recorded.words === from.words)) return [];
+      seen.add(where);
+      const what = recorded ? 'changed since its picture was drawn, so the picture and its alt text would disagree' : 'has no drawn picture yet';
+      return [`${where}: ${what}${fix}`];
+    });
+  });
+  const code = codeChanged ? [`scripts/images/ or lib/illustrations/: the drawing code or fonts changed since the pictures were drawn${fix}`] : [];
+  return [...code, ...problems];
+}
+
+/**
  * Checks every English and Spanish illustration file under `src`, then writes their pictures under `out`.
  * Throws, before writing anything, one line per problem naming the file, the image and the field.
  */
-export async function generateIllustrations(src: string, out: string): Promise<{ written: Written[]; warnings: string[]; drawn: DrawnPictures }> {
+export async function generateIllustrations(
+  src: string,
+  out: string,
+  previous: DrawnPictures = {},
+): Promise<{ written: Written[]; kept: number; warnings: string[]; drawn: DrawnPictures }> {
   const { english, spanish, numbers, problems } = readIllustrations(src, out);
   if (!numbers.size) throw new Error(`no NN.json files in ${rel(src)}`);
   if (problems.length) throw new Error(`invalid illustration files:\n  ${problems.join('\n  ')}`);
@@ -128,13 +210,23 @@ export async function generateIllustrations(src: string, out: string): Promise<{
 
   const written: Written[] = [];
   const drawn: DrawnPictures = {};
+  let kept = 0;
   for (const article of [...english, ...spanish]) {
+    const expected = expectedFiles(article.data, drawnKey(article, out));
+    // Drawing is the slow part: a picture drawn from the same words and code is kept as it is.
+    if (upToDate(article, out, previous)) {
+      for (const { key } of expected) drawn[key] = previous[key] as DrawnPictures[string];
+      kept += 1;
+      continue;
+    }
     const files = await writeArticleImages(article.data, article.outDir);
+    const fromOf = new Map(expected.map(({ key, from }) => [key, from]));
     const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
     written.push({ language: article.language, n: article.n, images: article.data.images.length, outDir: rel(article.outDir), bytes });
     for (const { file, width, height, smallestTextPx, label } of files) {
-      drawn[path.relative(out, file).split(path.sep).join('/')] = { width, height, smallestTextPx, ...(label && { label }) };
+      const key = path.relative(out, file).split(path.sep).join('/');
+      drawn[key] = { width, height, smallestTextPx, ...(label && { label }), from: fromOf.get(key) };
     }
   }
-  return { written, warnings, drawn };
+  return { written, kept, warnings, drawn };
 }

@@ -13,11 +13,12 @@ import { loadStateGuides } from '@/lib/state-guides';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import { bodyStartLine, formatProblem, type ContentProblem, type MarkdownDoc } from '@/lib/content-rules/problem';
 import { closingPromiseProblems, rephrasedReplyTime, replyTimeProblems, unsignableProblems, UNSIGNABLE } from '@/lib/content-rules/promises';
+import { outcomePromiseProblems, outcomePromisesIn } from '@/lib/content-rules/outcome-promises';
 import { recordsWarningProblems, timeLimitProblems } from '@/lib/content-rules/safety-wording';
 import { glossaryProblems } from '@/lib/content-rules/spanish-glossary';
 import { stringsOf, translationProblems } from '@/lib/content-rules/translation';
 import { BRAND } from '@/content/shared/brand';
-import { checkIllustrations } from '../images/generate';
+import { checkIllustrations, staleDrawings } from '../images/generate';
 
 const DICTIONARIES = { en, es } as const;
 type Language = keyof typeof DICTIONARIES;
@@ -27,6 +28,9 @@ const CONTENT_DIRS = {
   articles: { en: 'content/blog', es: 'content/blog/es' },
   pages: { en: 'content/pages', es: 'content/es/pages' },
 } as const;
+
+/** The picture descriptions editors write, beside the articles. */
+const PICTURES_DIR = 'content/illustrations';
 
 const LEGAL_PAGES: readonly LegalPageSlug[] = ['privacy', 'safety', 'terms'];
 
@@ -92,6 +96,61 @@ function dictionaryProblems(language: Language): ContentProblem[] {
   ]);
 }
 
+/** Every string inside a value with the path to it ("faqTabs.0.items.2.paragraphs.1"). */
+const stringsWithPaths = (value: unknown, at: string[] = []): { at: string; text: string }[] =>
+  typeof value === 'string'
+    ? [{ at: at.join('.'), text: value }]
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, v]) => stringsWithPaths(v, [...at, key]))
+      : [];
+
+/** The dictionary module and line a sentence is written on, when it is written there whole. */
+function whereWritten(root: string, language: Language, words: string): { file: string; line?: number } {
+  const dir = path.join('content', language);
+  const probe = words.slice(0, 40);
+  for (const name of fs
+    .readdirSync(path.join(root, dir))
+    .filter((n) => n.endsWith('.ts'))
+    .sort()) {
+    const lines = fs.readFileSync(path.join(root, dir, name), 'utf8').split('\n');
+    const index = lines.findIndex((line) => line.includes(probe));
+    if (index >= 0) return { file: path.join(dir, name), line: index + 1 };
+  }
+  return { file: `${dir}/*.ts` };
+}
+
+/** Outcome promises in the dictionary of one language, at the module and line that write them. */
+const dictionaryOutcomeProblems = (root: string, language: Language): ContentProblem[] =>
+  stringsWithPaths(DICTIONARIES[language]).flatMap(({ at, text }) =>
+    outcomePromisesIn(text).map((finding) => {
+      const { file, line } = whereWritten(root, language, finding.words);
+      return { file, at: line ? `line ${line} (${at})` : at, problem: `"${finding.words}" ${finding.why}`, fix: finding.fix };
+    }),
+  );
+
+/** Outcome promises in the sentences visitors read in JSON: the "en" and "es" of state guides and legal facts, pictures' words. */
+function jsonOutcomeProblems(root: string): ContentProblem[] {
+  const visible = (dir: string, keep: (at: string) => boolean) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => /^[\w-]+\.json$/.test(name) && name !== 'drawn.json')
+      .sort()
+      .flatMap((name) =>
+        stringsWithPaths(JSON.parse(fs.readFileSync(path.join(root, dir, name), 'utf8')))
+          .filter(({ at }) => keep(at))
+          .flatMap(({ at, text }) =>
+            outcomePromisesIn(text).map((finding) => ({ file: path.join(dir, name), at, problem: `"${finding.words}" ${finding.why}`, fix: finding.fix })),
+          ),
+      );
+  const sentence = (at: string) => /(?:^|\.)(?:en|es)$/.test(at);
+  return [
+    ...visible('content/states', sentence),
+    ...visible('content/legal-facts', sentence),
+    ...visible(PICTURES_DIR, () => true),
+    ...visible(path.join(PICTURES_DIR, 'es'), () => true),
+  ];
+}
+
 /** The rules on the Markdown of one language: articles and legal pages. */
 function markdownProblems(root: string, language: Language): ContentProblem[] {
   const { promises } = DICTIONARIES[language];
@@ -102,6 +161,8 @@ function markdownProblems(root: string, language: Language): ContentProblem[] {
     ...(language === 'en' ? articles.flatMap((doc) => [...timeLimitProblems(doc), ...recordsWarningProblems(doc)]) : []),
     ...articles.flatMap((doc) => closingPromiseProblems(doc, promises)),
     ...[...articles, ...pages].flatMap((doc) => [...replyTimeProblems(doc, language, promises.replyAim), ...unsignableProblems(doc)]),
+    // The whole file: the title, summary and captions are read by visitors as much as the body.
+    ...[...articles, ...pages].flatMap((doc) => outcomePromiseProblems(doc.file, doc.text)),
     ...(language === 'es' ? [...articles, ...pages].flatMap((doc) => glossaryProblems(doc.file, doc.text, spanishGlossary)) : []),
   ];
 }
@@ -158,11 +219,15 @@ export function checkContent(root = process.cwd()): string[] {
     ]),
     ...loaderLines(() => loadStateGuides(US_STATE_CODES)),
     ...loaderLines(() => loadPageFacts()),
-    ...checkIllustrations(path.join(root, 'scripts', 'illustrations')),
+    ...checkIllustrations(path.join(root, PICTURES_DIR)),
+    ...staleDrawings(path.join(root, PICTURES_DIR), path.join(root, 'public', 'images')),
     ...[
       ...markdownProblems(root, 'en'),
       ...markdownProblems(root, 'es'),
       ...dictionaryProblems('en'),
+      ...dictionaryOutcomeProblems(root, 'en'),
+      ...dictionaryOutcomeProblems(root, 'es'),
+      ...jsonOutcomeProblems(root),
       ...dictionaryProblems('es'),
       ...spanishDataProblems(root),
       ...translationOfDictionary(),

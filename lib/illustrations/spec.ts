@@ -1,4 +1,4 @@
-// The schema of an illustrations file (scripts/illustrations/NN.json, and es/NN.json for Spanish):
+// The schema of an illustrations file (content/illustrations/NN.json, and es/NN.json for Spanish):
 // one thumbnail label and the pictures drawn for one article. Errors name the file, the image and the field.
 import { z } from 'zod';
 
