@@ -2,6 +2,8 @@ export const blogCopy = {
   /** Title of an old /blogs/{n}/ address that forwards to the article. */
   movedTitle: 'Moved: {title}',
   title: 'Injury Law Blog',
+  /** Shown only in the preview, on an article whose lawyer's review date is not set yet. */
+  awaitingReview: "Not published: this article is waiting for a lawyer's review. Only the preview shows it.",
   reviewedLabel: 'Last reviewed:',
   articlesLabel: 'Articles',
   survivorGuidesTitle: 'Guides for survivors of sexual abuse',

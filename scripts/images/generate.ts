@@ -7,7 +7,7 @@ import path from 'node:path';
 import { TextDoesNotFit } from './fit';
 import { type Drawn, writeArticleImages } from './raster';
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from './render';
-import { describeField, type IllustrationFile, parseIllustrationFile } from '@/lib/illustrations/spec';
+import { describeField, type IllustrationFile, parseIllustrationFile, problemLines } from '@/lib/illustrations/spec';
 
 const EDITIONS = [
   { language: 'English', srcSubdir: '', outSubdir: 'blogs' },
@@ -32,7 +32,7 @@ function fitProblems(data: IllustrationFile, file: string): string[] {
       render();
     } catch (err) {
       if (!(err instanceof TextDoesNotFit)) throw err;
-      problems.push(`${where(err.field)}: ${err.message}`);
+      problems.push(`${where(err.field)}: ${err.message}\n  Fix: make it a phrase, not a sentence (see docs/content.md, "Pictures")`);
     }
   };
   draw(
@@ -49,10 +49,11 @@ function fitProblems(data: IllustrationFile, file: string): string[] {
 
 /** A Spanish file draws the same pictures as its English twin, so both articles can name the same files. */
 function twinProblems(spanish: Article, english: Article | undefined): string[] {
-  if (!english) return [`${spanish.file}: no English twin ${path.basename(spanish.file)} beside it; translate an existing article's file`];
+  if (!english)
+    return [`${spanish.file}: no English twin ${path.basename(spanish.file)} beside it\n  Fix: translate an existing English description under the same name`];
   const names = (a: Article) => a.data.images.map((img) => img.file).join(', ');
   if (names(spanish) === names(english)) return [];
-  return [`${spanish.file}: images: files ${names(spanish)} differ from ${english.file}'s ${names(english)}; use the same file names in the same order`];
+  return [`${spanish.file}: images: files ${names(spanish)} differ from ${english.file}'s ${names(english)}\n  Fix: use the same file names in the same order`];
 }
 
 /** The edition's valid articles, and the numbers of all its files, valid or not. */
@@ -76,7 +77,7 @@ function readEdition(edition: (typeof EDITIONS)[number], src: string, out: strin
       if (!found.length) articles.push({ language: edition.language, n, file, data, outDir: path.join(out, edition.outSubdir, String(n)) });
     } catch (err) {
       if (!(err instanceof Error)) throw err;
-      problems.push(...err.message.split('\n'));
+      problems.push(...problemLines(err.message));
     }
   }
   return { articles, numbers };
@@ -107,14 +108,15 @@ const sourcesUnder = (dir: string): string[] =>
 /**
  * Everything besides the words that decides how a picture looks: the layout and rasterising code of scripts/images/
  * (this file only chooses what to draw), with the font choice (svg.ts) and the font's measured widths
- * (text-metrics.ts), and lib/illustrations/. Read once per run, from the project (the working directory).
+ * (text-metrics.ts), and lib/illustrations/ but the schema, whose effect on the words (trimmed, NFC) the words' own
+ * hash already holds. Read once per run, from the project (the working directory).
  */
 const codeHash = (() => {
   let memo: string | undefined;
   return () =>
     (memo ??= hash(
       ...[...sourcesUnder(path.join(process.cwd(), 'scripts', 'images')), ...sourcesUnder(path.join(process.cwd(), 'lib', 'illustrations'))]
-        .filter((file) => path.basename(file) !== 'generate.ts')
+        .filter((file) => !['generate.ts', 'spec.ts'].includes(path.basename(file)))
         .map((file) => `${path.basename(file)}\n${fs.readFileSync(file, 'utf8')}`),
     ));
 })();

@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { en } from '@/content/en';
 import { es } from '@/content/es';
 import { spanishGlossary } from '@/content/glossary/es';
-import { loadArticles, loadTranslatedArticles, renderArticle, type Article } from '@/lib/articles';
+import { isPublished, readArticles, readTranslatedArticles, renderArticle, type Article } from '@/lib/articles';
 import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
 import { loadPageFacts } from '@/lib/page-facts';
 import { loadStateGuides } from '@/lib/state-guides';
@@ -63,20 +63,12 @@ function loaderLines(run: () => unknown): string[] {
     return [];
   } catch (error) {
     if (!(error instanceof Error)) throw error;
+    // A problem is its line and, below it, its Fix line.
     return error.message
       .replace(/^Invalid content:\n/, '')
-      .split('\n')
+      .split(/\n(?! {2}Fix:)/)
       .filter((line) => line.trim());
   }
-}
-
-/** English articles with no Spanish file of the same name, found by name alone. */
-function missingTwins(root: string): string[] {
-  const names = (dir: string) => new Set(markdownIn(root, dir).map((doc) => path.basename(doc.file)));
-  const spanish = names(CONTENT_DIRS.articles.es);
-  return [...names(CONTENT_DIRS.articles.en)]
-    .filter((name) => !spanish.has(name))
-    .map((name) => `${path.join(CONTENT_DIRS.articles.en, name)}: has no Spanish translation (expected ${path.join(CONTENT_DIRS.articles.es, name)})`);
 }
 
 /** The dictionary strings of one language that break a promise rule, named by the dictionary. */
@@ -199,18 +191,20 @@ function spanishDataProblems(root: string): ContentProblem[] {
  */
 export function checkContent(root = process.cwd()): string[] {
   const attorney = { responsibleAttorney: 'the responsible attorney' };
-  let english: Article[] = [];
-  let spanish: Article[] = [];
-  // Links to other articles and heading ids are checked as the page is written, so each article is written once here.
+  // Every article that loads is checked on, so one mistake does not hide the next.
+  const { articles: english, problems: englishProblems } = readArticles();
+  const { articles: spanish, problems: spanishProblems } = readTranslatedArticles(english);
+  // Links to other articles and heading ids are checked as the page is written, so each article is written once here;
+  // a published article may link only to published ones, since the others are left out of the site.
   const rendered = (articles: Article[]) =>
     articles.flatMap((article) =>
-      loaderLines(() => renderArticle(article, articles)).map((line) => (line.startsWith(article.file) ? line : `${article.file}: body: ${line}`)),
+      loaderLines(() => renderArticle(article, isPublished(article) ? articles.filter(isPublished) : articles)).map((line) =>
+        line.startsWith(article.file) ? line : `${article.file}: ${line}`,
+      ),
     );
-  return [
-    ...loaderLines(() => (english = loadArticles())),
-    ...loaderLines(() => (spanish = english.length ? loadTranslatedArticles(english) : [])),
-    // When the English articles cannot load, the twins are not compared; a missing one is still worth saying now.
-    ...(english.length ? [] : missingTwins(root)),
+  const lines = [
+    ...englishProblems.flatMap((problem) => problem.split(/\n(?! {2}Fix:)/)),
+    ...spanishProblems.flatMap((problem) => problem.split(/\n(?! {2}Fix:)/)),
     ...rendered(english),
     ...rendered(spanish),
     ...LEGAL_PAGES.flatMap((slug) => [
@@ -233,4 +227,12 @@ export function checkContent(root = process.cwd()): string[] {
       ...translationOfDictionary(),
     ].map(formatProblem),
   ];
+  // One problem, one message: a picture description is read for its article and for its drawing.
+  return [...new Set(lines)];
 }
+
+/** The articles waiting for a lawyer's review: checked and previewed, left out of the published site. */
+export const articlesAwaitingReview = (): string[] =>
+  readArticles()
+    .articles.filter((article) => !isPublished(article))
+    .map((article) => article.file);
