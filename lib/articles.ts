@@ -394,7 +394,7 @@ export function renderArticle(article: Article, all: readonly Article[]): string
  * The preview (`npm run dev`, or a build with PREVIEW_DRAFTS=1) also shows the articles waiting for a lawyer's review,
  * each under a banner; the published site leaves them out of every page, list, the sitemap and the feed.
  */
-export const previewingDrafts = (): boolean => process.env.PREVIEW_DRAFTS === '1';
+const previewingDrafts = (): boolean => process.env.PREVIEW_DRAFTS === '1';
 
 const cache: Partial<Record<Locale, Article[]>> = {};
 /** The site's articles in one language, loaded once per build. */

@@ -61,7 +61,7 @@ const MONEY_EN = String.raw`(?:money|compensation|settlement|payout|payment|chec
 const MONEY_ES = String.raw`(?:dinero|compensaci[oó]n|indemnizaci[oó]n|acuerdo|pago|cantidad|justicia)`;
 
 /** Every outcome promise the rule knows, in both languages. */
-export const OUTCOME_RULES: readonly OutcomeRule[] = [
+const OUTCOME_RULES: readonly OutcomeRule[] = [
   rule(
     'en',
     'win',
@@ -157,7 +157,7 @@ function statements(text: string): { sentence: string; start: number }[] {
 }
 
 /** One outcome promise found: where it starts in the text, its words, and the rule it breaks. */
-export interface OutcomeFinding {
+interface OutcomeFinding {
   index: number;
   words: string;
   why: string;

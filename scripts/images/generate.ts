@@ -57,7 +57,13 @@ function twinProblems(spanish: Article, english: Article | undefined): string[] 
 }
 
 /** The edition's valid articles, and the numbers of all its files, valid or not. */
-function readEdition(edition: (typeof EDITIONS)[number], src: string, out: string, problems: string[]): { articles: Article[]; numbers: Set<number> } {
+function readEdition(
+  edition: (typeof EDITIONS)[number],
+  src: string,
+  out: string,
+  problems: string[],
+  fit: boolean,
+): { articles: Article[]; numbers: Set<number> } {
   const dir = path.join(src, edition.srcSubdir);
   const names = fs.existsSync(dir)
     ? fs
@@ -72,7 +78,7 @@ function readEdition(edition: (typeof EDITIONS)[number], src: string, out: strin
     const n = Number.parseInt(name, 10);
     try {
       const data = parseIllustrationFile(fs.readFileSync(path.join(dir, name), 'utf8'), file);
-      const found = fitProblems(data, file);
+      const found = fit ? fitProblems(data, file) : [];
       problems.push(...found);
       if (!found.length) articles.push({ language: edition.language, n, file, data, outDir: path.join(out, edition.outSubdir, String(n)) });
     } catch (err) {
@@ -84,7 +90,7 @@ function readEdition(edition: (typeof EDITIONS)[number], src: string, out: strin
 }
 
 /** What a picture was drawn from: a hash of its own words, and one of the code and font choice that drew it. */
-export interface DrawnFrom {
+interface DrawnFrom {
   words: string;
   code: string;
 }
@@ -151,9 +157,9 @@ interface Written {
 }
 
 /** Reads and checks every English and Spanish illustration file under `src`, drawing nothing: one line per problem. */
-function readIllustrations(src: string, out: string): { english: Article[]; spanish: Article[]; numbers: Set<number>; problems: string[] } {
+function readIllustrations(src: string, out: string, fit = true): { english: Article[]; spanish: Article[]; numbers: Set<number>; problems: string[] } {
   const problems: string[] = [];
-  const [en, es] = EDITIONS.map((edition) => readEdition(edition, src, out, problems));
+  const [en, es] = EDITIONS.map((edition) => readEdition(edition, src, out, problems, fit));
   const english = en?.articles ?? [];
   const spanish = es?.articles ?? [];
   const numbers = en?.numbers ?? new Set<number>();
@@ -175,7 +181,8 @@ export const checkIllustrations = (src: string): string[] => readIllustrations(s
 export function staleDrawings(src: string, out: string): string[] {
   const manifest = path.join(src, 'drawn.json');
   const previous = fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as DrawnPictures) : {};
-  const { english, spanish } = readIllustrations(src, out);
+  // Whether the words fit is checkIllustrations' question; drawing them all again here would double the check's time.
+  const { english, spanish } = readIllustrations(src, out, false);
   const fix = '\n  Fix: run npm run images (it redraws only the pictures that changed), then commit the pictures and drawn.json';
   let codeChanged = false;
   const problems = [...english, ...spanish].flatMap((article) => {

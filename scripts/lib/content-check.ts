@@ -228,7 +228,21 @@ export function checkContent(root = process.cwd()): string[] {
     ].map(formatProblem),
   ];
   // One problem, one message: a picture description is read for its article and for its drawing.
-  return [...new Set(lines)];
+  return [...new Set(lines.map(withFix))];
+}
+
+/** Where docs/content.md explains each kind of file, for a loader's problem that brings no fix of its own. */
+const GUIDE_OF: readonly [RegExp, string][] = [
+  [/^content\/(?:states|legal-facts)\//, '"State guides and legal facts"'],
+  [/^content\/(?:es\/)?pages\//, '"Pages"'],
+  [/^content\/shared\/reviews|reviews\.ts/, '"Reviews: samples and real testimonials"'],
+];
+
+/** Every problem ends with a Fix line: a loader's own (a schema's field message) gets the part of the guide to read. */
+function withFix(line: string): string {
+  if (/\n {2}Fix: /.test(line)) return line;
+  const guide = GUIDE_OF.find(([pattern]) => pattern.test(line))?.[1];
+  return `${line}\n  Fix: correct that field as docs/content.md${guide ? `, ${guide},` : ''} describes it`;
 }
 
 /** The articles waiting for a lawyer's review: checked and previewed, left out of the published site. */
