@@ -261,6 +261,8 @@ export function readArticles(
     const description = readDescription(descriptionFile);
     if (Array.isArray(description)) {
       problems.push(...description);
+      // Still read on, without alt texts, so the check can name the article's other mistakes (its links) now.
+      parsed.push({ file, fm: result.data, body: content, alts: [] });
       continue;
     }
     const pictures = pictureAlts(file, result.data, { file: descriptionFile, data: description }, locale);
