@@ -12,6 +12,11 @@ export default defineConfig([
     plugins: { local },
     rules: { 'local/no-visitor-copy': 'error' },
   },
+  // The product's code never reaches into the tools that build it: a schema both need lives in lib/.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/scripts/*', '**/scripts/*'], message: 'lib/ imports nothing from scripts/.' }] }] },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

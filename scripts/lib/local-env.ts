@@ -4,7 +4,9 @@ export interface Ports {
   sink: number;
 }
 
-export const LOCAL_PORTS: Ports = { site: 3000, sink: 3001 };
+// LOCAL_PORT_BASE moves `npm run dev` and `npm start` off 3000 when it is taken (site on the base, sink on base + 1).
+const localBase = Number(process.env.LOCAL_PORT_BASE) || 3000;
+export const LOCAL_PORTS: Ports = { site: localBase, sink: localBase + 1 };
 // TEST_PORT_BASE moves the test servers (site on the base, sink on base + 1), so two checkouts
 // on one machine can run their suites side by side.
 const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
