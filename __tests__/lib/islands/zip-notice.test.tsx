@@ -62,4 +62,10 @@ describe('the zip notice above the case form', () => {
     installZipNotices(document, ZIP_NOTICE);
     expect(screen.getByText(MESSAGE)).toBeVisible();
   });
+
+  it('leaves a notice hidden when its field is not on the page', () => {
+    render(<ZipNotice htmlFor="no-such-field" firmStates={['CA']} message={MESSAGE} />);
+    installZipNotices(document, ZIP_NOTICE);
+    expect(screen.getByText(MESSAGE)).not.toBeVisible();
+  });
 });
