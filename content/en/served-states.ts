@@ -3,8 +3,7 @@ export const servedStatesCopy = {
   /** Above the case form, with or without scripts, so that she knows before she writes. */
   formNote: 'The firm takes cases only in these states: {states}.',
   /** Shown under the note while the form's zip seems to be in another state. */
-  formZipOutside:
-    'The zip you gave seems to be in another state. You can still send your message: the firm reads every message and will tell you whether it can help.',
+  formZipOutside: 'The zip you gave seems to be in another state. You can still send your message, and the firm will tell you whether it can help.',
   /** Under the home page's zip field, while its zip seems to be in another state. */
   searchZipOutside:
     'This zip seems to be outside the states where the firm takes cases: {states}. You can still go on and write to the firm, which will tell you whether it can help.',

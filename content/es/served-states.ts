@@ -3,8 +3,7 @@ import type { Translation } from '@/lib/i18n';
 
 export const servedStatesCopy: Translation<typeof english> = {
   formNote: 'El bufete acepta casos solo en estos estados: {states}.',
-  formZipOutside:
-    'El código postal que escribió parece ser de otro estado. Aun así puede enviar su mensaje: el bufete lee todos los mensajes y le dirá si puede ayudarle.',
+  formZipOutside: 'El código postal que escribió parece ser de otro estado. Aun así puede enviar su mensaje, y el bufete le dirá si puede ayudarle.',
   searchZipOutside:
     'Este código postal parece estar fuera de los estados donde el bufete acepta casos: {states}. Aun así puede seguir y escribir al bufete, que le dirá si puede ayudarle.',
   printedHelp: 'Líneas de ayuda para todas las personas:',
