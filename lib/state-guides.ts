@@ -9,7 +9,7 @@ import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
 import { citationProblems, legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
-import type { UsStateCode } from '@/lib/schemas/us-states';
+import { US_STATE_CODES, type UsStateCode } from '@/lib/schemas/us-states';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
 
@@ -35,6 +35,26 @@ export const stateSlug = (englishName: string) => englishName.toLowerCase().repl
 
 export function stateGuidePath(guide: Pick<StateGuide, 'slug'>, locale: Locale): string {
   return localePath(locale, `${ROUTES.stateGuides}${guide.slug}/`);
+}
+
+/** A state the firm does not serve: no guide, only a short page at the address its guide would have. */
+export interface UnservedState {
+  code: UsStateCode;
+  slug: string;
+  name: Record<Locale, string>;
+}
+
+/**
+ * The states (and DC) missing from NEXT_PUBLIC_FIRM_STATES, in the order of their English names: a visitor who
+ * follows an old link or types her state's address learns where the firm takes cases instead of meeting a 404.
+ */
+export function unservedStates(served: readonly UsStateCode[]): UnservedState[] {
+  return US_STATE_CODES.filter((code) => !served.includes(code))
+    .map((code) => {
+      const name = { en: stateName(code, 'en'), es: stateName(code, 'es') };
+      return { code, slug: stateSlug(name.en), name };
+    })
+    .sort((a, b) => a.name.en.localeCompare(b.name.en));
 }
 
 function readGuide(file: string, absolute: string, code: UsStateCode, problems: string[]): StateGuide | undefined {
