@@ -2,7 +2,7 @@
 // Reads its settings from the environment (relay/settings.ts; RELAY_EMAILJS_ORIGIN,
 // EMAILJS_PRIVATE_KEY and RELAY_ALLOWED_ORIGINS among them). What a local run can do without, it
 // takes from the site's local settings: the EmailJS ids, the inbox, the mail sink as EmailJS, and a
-// signing secret made up for this run.
+// signing secret and a key for held leads made up for this run.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parseRelaySettings, type RelayEnv } from '../relay/settings';
@@ -25,10 +25,12 @@ const env: RelayEnv = {
   EMAILJS_CONTACT_TEMPLATE_ID: site.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
   EMAILJS_CASE_TEMPLATE_ID: site.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
   RELAY_LEADS_INBOX: site.NEXT_PUBLIC_LEADS_INBOX,
-  RELAY_SITE_URL: site.NEXT_PUBLIC_SITE_URL,
   RELAY_ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+  RELAY_HOLD_KEY: randomBytes(32).toString('hex'),
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('RELAY_') || name.startsWith('EMAILJS_'))),
 };
+// No RELAY_SITE_URL of its own: the e-mails' logo and links then follow the first allowed origin
+// (relay/settings.ts), so changing RELAY_ALLOWED_ORIGINS moves them too.
 
 async function main() {
   // Checked before workerd starts, so a missing setting is named here rather than on the first lead.
