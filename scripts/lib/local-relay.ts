@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { Miniflare } from 'miniflare';
 import { RELAY_VARIABLES, type RelayEnv } from '../../relay/settings';
 
@@ -27,6 +28,28 @@ async function bundleRelay(): Promise<string> {
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The relay's settings for a local run: what it can do without comes from the site's local settings
+ * (`site`, as scripts/lib/local-env.ts makes them): the EmailJS ids, the inbox, the mail sink as
+ * EmailJS, and secrets made up for this run; `given` (RELAY_* and EMAILJS_* variables) wins.
+ */
+export function localRelayEnv(site: Record<string, string | undefined>, given: Record<string, string | undefined>): RelayEnv {
+  return {
+    RELAY_EMAILJS_ORIGIN: site.NEXT_PUBLIC_EMAILJS_ORIGIN,
+    RELAY_ALLOWED_ORIGINS: site.NEXT_PUBLIC_SITE_URL,
+    EMAILJS_PUBLIC_KEY: site.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    EMAILJS_SERVICE_ID: site.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    EMAILJS_CONTACT_TEMPLATE_ID: site.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+    EMAILJS_CASE_TEMPLATE_ID: site.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
+    RELAY_LEADS_INBOX: site.NEXT_PUBLIC_LEADS_INBOX,
+    RELAY_ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    RELAY_HOLD_KEY: randomBytes(32).toString('hex'),
+    // No RELAY_SITE_URL of its own: the e-mails' logo and links then follow the first allowed
+    // origin (relay/settings.ts), so changing RELAY_ALLOWED_ORIGINS moves them too.
+    ...Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith('RELAY_') || name.startsWith('EMAILJS_'))),
+  };
 }
 
 /** Starts the relay on 127.0.0.1:`port`; resolves once it answers. */
