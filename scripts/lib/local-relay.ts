@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { Miniflare } from 'miniflare';
 import { RELAY_VARIABLES, type RelayEnv } from '../../relay/settings';
 
-const root = path.resolve(import.meta.dirname, '../..');
+// The project's root: npm scripts, the test runners and the benchmark all run from it.
+const root = process.cwd();
 /** The date relay/wrangler.toml names, so the local runtime behaves as the deployed one. */
 const COMPATIBILITY_DATE = '2026-04-01';
 
