@@ -184,7 +184,9 @@ function readmeSection(results: BenchResults, runs: number): string {
     )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
     results.formPages ? `${formTitle(runs)}:\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
-    results.flood ? `Flood:\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${markdownTable(results.flood.outage, outageColumns)}\n\n${floodNote(results.flood)}\n` : '',
+    results.flood
+      ? `Flood:\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${markdownTable(results.flood.outage, outageColumns)}\n\n${floodNote(results.flood)}\n`
+      : '',
     `Budgets: ${results.budgets.length - failed.length} pass, ${failed.length} fail.${failed.length ? `\n\n${markdownTable(failed, budgetColumns)}` : ''}`,
     '<!-- results:end -->',
   ].join('\n');
