@@ -256,6 +256,12 @@ export class Gate implements LeadGate {
     return head ? head[1].heldAt : null;
   }
 
+  /** How long after the last failure the next try comes: the schedule's step, or its first when a new lead waits. */
+  private retryStep(meta: Meta): number {
+    const steps = this.settings.hold.retryAfterMs;
+    return (meta.waiting ? steps[0] : steps[Math.min(meta.failures, steps.length) - 1]) ?? 60_000;
+  }
+
   /** Saves the books and sets the alarm for the next thing due (a sweep while anything is kept). */
   private async finish(meta: Meta, now: number, wrote = true): Promise<void> {
     const { hold, alert, limits } = this.settings;
@@ -267,8 +273,7 @@ export class Gate implements LeadGate {
       due.push(oldest + hold.maxAgeMs);
       if (!meta.alerted) due.push(oldest + alert.afterMs);
       if (meta.failures > 0) {
-        const steps = hold.retryAfterMs;
-        due.push(meta.lastFailureAt + (meta.waiting ? steps[0]! : steps[Math.min(meta.failures, steps.length) - 1]!));
+        due.push(meta.lastFailureAt + this.retryStep(meta));
       } else {
         const times = within(await this.host.store.get<number[]>(OVERALL), now, limits.overall.ms);
         due.push(times.length < limits.overall.count ? now : times[times.length - limits.overall.count]! + limits.overall.ms);
@@ -333,8 +338,7 @@ export class Gate implements LeadGate {
     for (;;) {
       const next = await this.lock.run(async () => {
         const meta = await this.meta();
-        const retryDue =
-          meta.failures === 0 || meta.waiting || meta.lastFailureAt + hold.retryAfterMs[Math.min(meta.failures, hold.retryAfterMs.length) - 1]! <= now;
+        const retryDue = meta.failures === 0 || meta.lastFailureAt + this.retryStep(meta) <= now;
         const [head] = await this.heldLeads();
         if (!head || !retryDue || (await this.overallFull(this.host.now()))) return undefined;
         const sentAt = this.host.now();

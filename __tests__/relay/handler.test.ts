@@ -411,3 +411,18 @@ test('a lead from an unknown address still counts, as one address', async () => 
   expect((await sendLead()).status).toBe(429);
   expect(EMAILJS).toMatch(/^https:/);
 });
+
+test('a new lead held behind a failing queue brings the next try forward, and both leave in order', async () => {
+  let answer = 503;
+  let n = 0;
+  const upstream = fakeEmailjs(() => answer);
+  const { sendLead, advance } = relay({ upstream, address: () => `192.0.2.${(n += 1)}`, env: { RELAY_RETRY_AFTER: '1m,6h' } });
+  await sendLead({ values: { ...CONTACT_VALUES, message: 'first' } });
+  await advance(60_000);
+  // Two failures: the schedule's next step is six hours away.
+  expect(upstream.sent).toHaveLength(2);
+  answer = 200;
+  expect((await (await sendLead({ values: { ...CONTACT_VALUES, message: 'second' } })).json()).delivery).toBe('held');
+  await advance(60_000);
+  expect(upstream.sent.slice(2).map((m) => (m.template_params as Record<string, string>).message)).toEqual(['first', 'second']);
+});
