@@ -55,6 +55,8 @@ export interface OutageRow {
   held: number;
   refused: number;
   delivered: number;
+  /** Held at the end of the run, waiting for the ceiling's window (an hour by default). */
+  waiting: number;
   lost: number;
   duplicates: number;
 }
@@ -213,14 +215,17 @@ async function tally(stage: Stage, scenario: string, count: number, send: (i: nu
   const accepted = answers.filter((a) => a.ok);
   const references = stage.sink.messages.map((m) => String(m.template_params.reference));
   const distinct = new Set(references);
+  const waiting = await heldNow(stage.relay);
+  const delivered = accepted.filter((a) => distinct.has(String(a.reference))).length;
   return {
     scenario,
     leads: count,
     sent: answers.filter((a) => a.delivery === 'sent').length,
     held: answers.filter((a) => a.delivery === 'held').length,
     refused: answers.filter((a) => !a.ok).length,
-    delivered: accepted.filter((a) => distinct.has(String(a.reference))).length,
-    lost: accepted.filter((a) => !distinct.has(String(a.reference))).length,
+    delivered,
+    waiting,
+    lost: accepted.length - delivered - waiting,
     duplicates: references.length - distinct.size,
   };
 }

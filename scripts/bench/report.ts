@@ -129,6 +129,7 @@ const outageColumns: Columns<OutageRow> = [
   ['Held', 'held'],
   ['Refused', 'refused'],
   ['Delivered', 'delivered'],
+  ['Waiting', 'waiting'],
   ['Lost', 'lost'],
   ['Duplicates', 'duplicates'],
 ];
