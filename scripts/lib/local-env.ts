@@ -15,6 +15,8 @@ export const TEST_PORTS: Ports = { site: testBase, sink: testBase + 1 };
 export const TEST_RELAY_PORT = testBase + 2;
 /** The private key the test mail sink requires and the test relay holds; it must never reach out/. */
 export const TEST_PRIVATE_KEY = 'local-private-key-never-in-a-page';
+/** The token the test relay's GET /status asks for. */
+export const TEST_RELAY_STATUS_TOKEN = 'local-status-token-of-at-least-32-characters';
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
 
