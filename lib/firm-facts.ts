@@ -120,7 +120,8 @@ export function firmOverrides(guide: GuideFacts, facts: FirmFacts | undefined): 
     overrides.revivalWindows = facts.revivalWindows.map(windowFrom);
     confirmed.push('revivalWindows');
   }
-  const settled = new Set<string>(confirmed);
+  // The note on whether the general limit covers adults is a question about the adult limit, settled with it.
+  const settled = new Set<string>(confirmed.includes('adultSexualAssault') ? [...confirmed, 'adultSameAsGeneral'] : confirmed);
   overrides.reported = guide.reported.filter((item) => !settled.has(item.topic));
   overrides.askTheFirm = Object.fromEntries(Object.entries(guide.askTheFirm).filter(([topic]) => !settled.has(topic)));
   overrides.governingLaw = Object.fromEntries(Object.entries(guide.governingLaw).filter(([topic]) => !settled.has(topic)));

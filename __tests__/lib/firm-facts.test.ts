@@ -92,6 +92,11 @@ describe("the firm's confirmed facts", () => {
     expect(firm!.askTheFirm.personalInjury).toBeUndefined();
     expect(firm!.governingLaw.personalInjury).toBeUndefined();
     expect(firm!.askTheFirm.adultSexualAssault).toBe(shipped!.askTheFirm.adultSexualAssault);
+    const [alaska] = loadStateGuides(['AK'], guidesDir, folder({}));
+    expect(alaska!.askTheFirm.adultSameAsGeneral).toBeTruthy();
+    const [adult] = loadStateGuides(['AK'], guidesDir, folder({ 'ak.json': { code: 'AK', adultSexualAssault: limit } }));
+    expect(adult!.askTheFirm).not.toHaveProperty('adultSameAsGeneral');
+    expect(factsWorksheet([adult!], '2027-01-15').map((i) => i.where)).not.toContain('AK adultSexualAssault');
     expect(firm!.firmConfirmed).toEqual(['personalInjury', 'revivalWindows']);
     const left = factsWorksheet([firm!], '2027-01-15').map((i) => i.where);
     expect(left).not.toContain('NC revivalWindows');
