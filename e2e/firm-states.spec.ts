@@ -109,6 +109,24 @@ test("a fact the firm's lawyer confirmed (the fixture in __tests__/fixtures/firm
   }
 });
 
+test("windows the firm's lawyer confirmed as none (the fixture's pa.json) leave no 'ask the firm' on the guide or in the table", async ({ page }) => {
+  for (const [prefix, words] of [
+    ['', en],
+    ['/es', es],
+  ] as const) {
+    const state = STATE_NAMES.PA[prefix ? 'es' : 'en'];
+    await page.goto(`${prefix}/states/pennsylvania/`);
+    const windows = page.getByRole('region', { name: words.sections.revivalWindows });
+    await expect(windows).toContainText(fillTemplate(words.noWindows, { state }));
+    await expect(windows).not.toContainText(fillTemplate(words.noWindowsConfirmed, { state }));
+    await expect(windows).not.toContainText(fillTemplate(words.windowsUnsettled, { state }));
+    await page.goto(`${prefix}/states/`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: state }) });
+    await expect(row.getByRole('cell').last()).toContainText(words.table.noWindow);
+    await expect(row.getByRole('cell').last()).not.toContainText(words.table.noWindowConfirmed);
+  }
+});
+
 test('the 404 page of a mistyped state address says the firm takes cases only in its states, and where help is', async ({ page }) => {
   await page.goto('/states/alabam/');
   await expect(page.getByText(notFoundCopy.states)).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ContentError } from '@/lib/content-errors';
 import { readJsonContent } from '@/lib/json-content';
 import { readFirmFactsDir, readSiteConfig } from '@/lib/config';
-import { firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedWindow } from '@/lib/firm-facts';
+import { firmFolderProblems, firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedTopic, type ConfirmedWindow } from '@/lib/firm-facts';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
@@ -29,6 +29,8 @@ export interface StateGuide extends Omit<StateGuideData, FactField | 'revivalWin
   name: Record<Locale, string>;
   /** Content file, relative to the project, for error messages. */
   file: string;
+  /** What the firm's lawyer confirmed in its own file (firm/facts/), where it has one. */
+  firmConfirmed?: ConfirmedTopic[];
 }
 
 export const stateSlug = (englishName: string) => englishName.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -91,7 +93,7 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
  * file stops the build, naming it: publishing a state in the footer with no guide behind it would be a broken promise.
  */
 export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDES_DIR, firmDir = readFirmFactsDir()): StateGuide[] {
-  const problems: string[] = [];
+  const problems = firmFolderProblems(firmDir, (code) => (US_STATE_CODES as readonly string[]).includes(code));
   const guides: StateGuide[] = [];
   for (const code of codes) {
     const absolute = path.join(dir, `${code.toLowerCase()}.json`);
