@@ -31,6 +31,7 @@ const LIMIT_WORDS: Record<(typeof LIMITS)[number], string> = {
 const REPORTER_WORDS: Record<ReportedItem['reporters'][number]['kind'], string> = {
   'legislature-record': "a legislature's record",
   'court-record': "a court's record",
+  'press-release': "a bill author's press release",
   tracker: 'a bill tracker',
   'child-usa': 'CHILD USA',
   'bar-journal': 'a bar or law journal',
