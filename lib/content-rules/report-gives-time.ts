@@ -31,6 +31,7 @@ const RESTRICTING: Readonly<Record<Locale, readonly string[]>> = {
     'does not (?:apply|reach|cover)',
     'not covered',
     'time-barred',
+    '(?:committed|occurring|that (?:happened|occurred|occurs)) on or after',
   ],
   es: [
     'solo',
@@ -52,6 +53,7 @@ const RESTRICTING: Readonly<Record<Locale, readonly string[]>> = {
     'no se aplica',
     'no alcanza',
     'no cubre',
+    '(?:cometid|ocurrid)[oa]s? a partir del?',
   ],
 };
 

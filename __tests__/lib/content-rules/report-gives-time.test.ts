@@ -11,6 +11,7 @@ describe('a report only gives time', () => {
     ['It reaches new claims; older claims keep the earlier rule.', 'older claims keep'],
     ['It covers only abuse after 2025.', 'only'],
     ['Claims against public entities are reported to be left out.', 'left out'],
+    ['It allows a lawsuit over abuse committed on or after July 1, 2025 until age 48.', 'committed on or after'],
   ])('refuses English words that take time away: %s', (text, phrase) => {
     expect(restrictingPhrase(text, 'en')).toBe(phrase);
   });
@@ -22,6 +23,7 @@ describe('a report only gives time', () => {
     ['Elimina de aquí en adelante el plazo.', 'de aquí en adelante'],
     ['El autor indicó el 14 de junio de 2027 como el nuevo último día.', 'último día'],
     ['Los reclamos contra entidades públicas quedan fuera.', 'quedan fuera'],
+    ['Permite demandar por abuso cometido a partir del 1 de julio de 2025.', 'cometido a partir del'],
   ])('refuses the Spanish forms: %s', (text, phrase) => {
     expect(restrictingPhrase(text, 'es')).toBe(phrase);
   });
