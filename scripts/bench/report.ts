@@ -150,7 +150,7 @@ export function printResults(results: BenchResults, runs: number): number {
   if (results.lighthouse) console.log(`\nLighthouse, mobile, median of ${runs}\n${table(results.lighthouse, lhColumns)}`);
   if (results.scale) console.log(`\nContent scale\n${table(results.scale, scaleColumns)}`);
   if (results.formPages) console.log(`\n${formTitle(runs)}\n${table(formRows(results.formPages), formColumns)}`);
-  if (results.flood) console.log(`\nFlood (issue 33)\n${table(results.flood.rows, floodColumns)}\n${floodNote(results.flood)}`);
+  if (results.flood) console.log(`\nFlood\n${table(results.flood.rows, floodColumns)}\n${floodNote(results.flood)}`);
   const shownBudgets = budgetRows(results).filter((b) => !b.name.startsWith('Framework JavaScript /blogs/') || b.status === 'FAIL');
   console.log(`\nBudgets\n${table(shownBudgets, [...budgetColumns, ['', 'status']])}`);
   const failed = results.budgets.filter((b) => !b.pass).length;
@@ -173,7 +173,7 @@ function readmeSection(results: BenchResults, runs: number): string {
     )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
     results.formPages ? `${formTitle(runs)}:\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
-    results.flood ? `Flood (issue 33):\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${floodNote(results.flood)}\n` : '',
+    results.flood ? `Flood:\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${floodNote(results.flood)}\n` : '',
     `Budgets: ${results.budgets.length - failed.length} pass, ${failed.length} fail.${failed.length ? `\n\n${markdownTable(failed, budgetColumns)}` : ''}`,
     '<!-- results:end -->',
   ].join('\n');

@@ -16,9 +16,8 @@ const ENTRY = 'lib/islands/forms-bundle-entry.ts';
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
  * every function of the file while it downloads, on a background thread, instead of each one
  * on the main thread when React first calls it. Nearly all of the entry and of the chunks it
- * imports (react-dom, React, the form library, the forms) runs when the form hydrates; measured
- * on Slow 4G and 4x CPU the hint on the entry brought a form ready 60-80 ms sooner, and on the
- * chunks too about 40 ms more (bench/README.md). Not on the chunks loaded later (validation,
+ * imports (react-dom, React, the form library, the forms) runs when the form hydrates, so the
+ * form is ready sooner (bench/README.md has the figures). Not on the chunks loaded later (validation,
  * sending): they are not on that path.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
