@@ -1,3 +1,4 @@
+// Own code, not a library: Playwright's CDP session enables the Runtime domain (below), and chrome-remote-interface speaks WebSocket, not the pipe.
 // A minimal Chrome DevTools Protocol client over the pipe Chromium opens with
 // `--remote-debugging-pipe` (file descriptors 3 and 4, one JSON message per NUL byte).
 //

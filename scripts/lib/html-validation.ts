@@ -1,3 +1,4 @@
+// The validation is the Nu Html Checker's (vnu-jar); only the reading of its JSON is ours.
 // Turns the Nu Html Checker's JSON output into one result per HTML file, in the report shape
 // that test-counts.ts adds up.
 import path from 'node:path';
