@@ -71,7 +71,7 @@ function scaleProject(root: string, count: number): string {
       .join('\n---\n')
       .replace(/\/blogs\/\d+\)/g, '/blogs/1)')
       .replace(/\[\[figure:3\]\]\n/g, '');
-    // The template's review date: every article must carry one (issue 19), and any valid date will do.
+    // The template's review date: every article must carry one, and any valid date will do.
     const reviewed = /^reviewed: .+$/m.exec(template)?.[0];
     if (!reviewed) throw new Error(`${templateName} has no reviewed date to give the synthetic articles`);
     const blog = path.join(dir, ...language.blog);

@@ -1,4 +1,4 @@
-// The flood benchmark (issue 33): what a script holding everything a browser sees achieves
+// The flood benchmark: what a script holding everything a browser sees achieves
 // against the inbox, without the relay and with it, on this machine (loopback only, bounded
 // loops), and what the relay costs a real visitor:
 //   1. without the relay: the script posts straight to the mail sink with the public key, while

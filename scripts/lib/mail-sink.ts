@@ -1,3 +1,4 @@
+// Own code, not a library: a stand-in for EmailJS's API with the test controls below; no package imitates EmailJS.
 // Local stand-in for the EmailJS REST API (POST /api/v1.0/email/send), for `npm start` and tests.
 // It answers like EmailJS, prints each e-mail, and keeps them in memory for tests to read back.
 // Test controls:  GET /__sink/messages[?email=a@b]   DELETE /__sink/messages
