@@ -74,7 +74,7 @@ export interface PolicySources {
   relayOrigin?: string;
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes: readonly string[];
-  /** 'sha256-…' sources of the style elements scripts insert at run time. */
+  /** 'sha256-…' sources of the page's inline style elements. */
   styleHashes: readonly string[];
 }
 
