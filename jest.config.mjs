@@ -11,9 +11,7 @@ const config = await createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Never fewer than two workers: with one, jest runs every suite one after another in its own main
   // process, where coverage costs ever more as suites pile up. A worker that has grown past
-  // 250 MB after a suite is replaced by a fresh one. CPU seconds for the whole suite with coverage,
-  // one run each on a busy two-core machine: about 130 in one process, 110 on two workers, 90 with
-  // the limit (38 without coverage).
+  // 250 MB after a suite is replaced by a fresh one, which keeps coverage cheap too.
   maxWorkers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   workerIdleMemoryLimit: '250MB',
   // A test that types whole forms takes a second or two, and several on a busy two-core machine
@@ -26,8 +24,7 @@ const config = await createJestConfig({
   // The inline scripts' entries run in the pages as their bundle, which their tests run.
   collectCoverageFrom: ['lib/**/*.ts', '!lib/islands/page-scripts/**', '!lib/islands/page-scripts.generated.ts'],
   // Istanbul's instrumentation of lib/ alone (the babel provider, applied after SWC's transform),
-  // not V8's coverage of every file each worker loads: CPU seconds for the whole suite with
-  // coverage on a quiet two-core machine, 52 instead of 91 (43 without coverage).
+  // not V8's coverage of every file each worker loads, which costs far more CPU.
   coverageProvider: 'babel',
   // lib/ is the tested core; a change that leaves logic untested fails the run.
   coverageThreshold: { './lib/': { statements: 95, branches: 85, functions: 90, lines: 95 } },

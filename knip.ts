@@ -30,10 +30,13 @@ const config: KnipConfig = {
   ],
   // Run by path, never imported: the Nu Html Checker as `java -jar node_modules/vnu-jar/…/vnu.jar`
   // (scripts/check-html.ts).
-  ignoreDependencies: ['vnu-jar'],
+  // `node` is the Node.js that npm scripts run on (node_modules/.bin/node, first on their PATH),
+  // never imported.
+  ignoreDependencies: ['vnu-jar', 'node'],
   // Java is a system program (Debian's default-jre-headless, installed by .ci/run), not an npm package.
   // nginx's self-signed test certificate comes from Debian's openssl (scripts/nginx/local-nginx.ts).
-  ignoreBinaries: ['java', 'openssl'],
+  // The printed guide's PDF is read with Debian's pdftotext (poppler-utils; e2e/unserved-states.spec.ts).
+  ignoreBinaries: ['java', 'openssl', 'pdftotext'],
 };
 
 export default config;

@@ -4,7 +4,7 @@
 // also sends its leads through the lead relay (NEXT_PUBLIC_LEAD_RELAY_URL, relay/), run here in
 // workerd, to a mail sink that, like EmailJS with "Use Private Key" on, refuses any send without it.
 import { defineConfig } from '@playwright/test';
-import { TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PORT } from './scripts/lib/local-env';
+import { TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PORT, TEST_RELAY_STATUS_TOKEN } from './scripts/lib/local-env';
 import { baseConfig, baseUse, desktopUse, mailSinkServer, SITE } from './scripts/lib/playwright-base';
 
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
@@ -31,6 +31,9 @@ export default defineConfig({
         // The flood spec solves dozens of proofs as a script would; a smaller range keeps it quick
         // (the real range's solve time in a phone's browser is measured by npm run bench).
         RELAY_POW_MAX_NUMBER: '2000',
+        // Held leads are tried again every second, so the hold specs wait seconds, not minutes.
+        RELAY_RETRY_AFTER: '1s',
+        RELAY_STATUS_TOKEN: TEST_RELAY_STATUS_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getArticles } from '@/lib/articles';
+import { getArticles, isPublished } from '@/lib/articles';
 import { readSiteConfig } from '@/lib/config';
 import { sitemapEntries } from '@/lib/site-routes';
 import { getStateGuides } from '@/lib/state-guides';
@@ -7,5 +7,5 @@ import { getStateGuides } from '@/lib/state-guides';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(readSiteConfig().siteUrl, getArticles(), getStateGuides());
+  return sitemapEntries(readSiteConfig().siteUrl, getArticles().filter(isPublished), getStateGuides());
 }

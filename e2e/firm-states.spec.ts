@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
 import { stateGuidesCopy as es } from '../content/es/state-guides';
+import { servedStatesCopy as servedEn } from '../content/en/served-states';
+import { servedStatesCopy as servedEs } from '../content/es/served-states';
 import { formatLongDate } from '../lib/dates';
 import { fillTemplate } from '../lib/text';
 import { STATE_NAMES } from '../content/shared/states';
@@ -36,9 +38,16 @@ test('only the three guides are published, listed on the index and in the sitema
   await page.goto('/states/');
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(FIRM.map((code) => STATE_NAMES[code].en));
   for (const code of FIRM) expect((await request.get(`/states/${slug(code)}/`)).status(), code).toBe(200);
+  // Another state's address gives the short page that says where the firm takes cases (e2e/unserved-states.spec.ts), not a guide.
   for (const other of ['alabama', 'florida', 'west-virginia']) {
-    expect((await request.get(`/states/${other}/`)).status(), other).toBe(404);
-    expect((await request.get(`/es/states/${other}/`)).status(), other).toBe(404);
+    for (const [prefix, words] of [
+      ['', servedEn],
+      ['/es', servedEs],
+    ] as const) {
+      await page.goto(`${prefix}/states/${other}/`);
+      await expect(page.getByRole('heading', { level: 2, name: words.unserved.servedHeading })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const guides = [...sitemap.matchAll(/<loc>[^<]*\/states\/([a-z-]+)\/<\/loc>/g)].map((m) => m[1]);
@@ -100,8 +109,25 @@ test("a fact the firm's lawyer confirmed (the fixture in __tests__/fixtures/firm
   }
 });
 
-test('the 404 page of a state the firm does not serve says the firm takes cases only in its states, and where help is', async ({ page }) => {
-  await page.goto('/states/alabama/');
+test("windows the firm's lawyer confirmed as none (the fixture's pa.json) leave no 'ask the firm' on the guide or in the table", async ({ page }) => {
+  for (const [prefix, words] of [
+    ['', en],
+    ['/es', es],
+  ] as const) {
+    const state = STATE_NAMES.PA[prefix ? 'es' : 'en'];
+    await page.goto(`${prefix}/states/pennsylvania/`);
+    const windows = page.getByRole('region', { name: words.sections.revivalWindows });
+    await expect(windows).toContainText(fillTemplate(words.noWindows, { state }));
+    await expect(windows).not.toContainText(fillTemplate(words.noWindowsConfirmed, { state }));
+    await page.goto(`${prefix}/states/`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: state }) });
+    await expect(row.getByRole('cell').last()).toContainText(words.table.noWindow);
+    await expect(row.getByRole('cell').last()).not.toContainText(words.table.noWindowConfirmed);
+  }
+});
+
+test('the 404 page of a mistyped state address says the firm takes cases only in its states, and where help is', async ({ page }) => {
+  await page.goto('/states/alabam/');
   await expect(page.getByText(notFoundCopy.states)).toBeVisible();
   await expect(page.getByRole('link', { name: notFoundCopy.statesLink })).toHaveAttribute('href', '/states/');
 });

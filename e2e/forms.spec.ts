@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LOCAL_FIRM_NAME } from '../scripts/lib/local-env';
-import { expectedContactParams, fillContact } from './support/contact-lead';
+import { LEAD_REFERENCE, expectedContactParams, fillContact } from './support/contact-lead';
 import { setSinkMode, sinkMessages, uniqueEmail } from './support/site';
 
 const COMMON = { service_id: 'local_service', user_id: 'local-public-key' };
@@ -190,6 +190,7 @@ test.describe('case form', () => {
         safe_contact: 'Not specified',
         safe_time: 'Not specified',
         suspected_bot: 'no',
+        reference: expect.stringMatching(LEAD_REFERENCE),
       },
     });
   });
@@ -210,4 +211,18 @@ test.describe('case form', () => {
     expect(dialogs).toBe(0);
     await expect(page).toHaveURL('/formInput/');
   });
+});
+
+test('a lead the relay holds lands on a page that says it is safe, may arrive later, and gives the phone, in both languages', async ({ page }) => {
+  for (const [path, title, later, urgent] of [
+    ['/confirmAlert/held/', 'Your message is safe', 'It may reach them later than usual.', 'If it is urgent, please call the firm:'],
+    ['/es/confirmAlert/held/', 'Su mensaje está a salvo', 'Puede llegarle más tarde de lo habitual.', 'Si es urgente, llame al bufete:'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(later)).toBeVisible();
+    await expect(page.locator('p', { hasText: urgent }).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    // Nothing on it claims the message was sent, or that no copy of it is kept anywhere.
+    await expect(page.getByRole('main')).not.toContainText(/has been sent|fue enviado|keeps no copy|no guarda ninguna copia/);
+  }
 });

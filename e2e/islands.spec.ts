@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LEAD_FORM_GUARD } from '../lib/forms/lead-form-guard';
+import { LEAD_REFERENCE } from './support/contact-lead';
 import { formReady, sinkMessages, uniqueEmail, watchConsole, watchFrameworkRequests } from './support/site';
 import { FORMS_BUNDLE_DIR } from '../scripts/lib/forms-bundle-manifest';
 import { FRAMEWORK_SCRIPTS_GLOB } from '../scripts/lib/framework-markup';
@@ -108,6 +109,7 @@ test.describe('characters typed while the code loads', () => {
         safe_contact: 'Not specified',
         safe_time: 'Not specified',
         suspected_bot: 'no',
+        reference: expect.stringMatching(LEAD_REFERENCE),
       },
     });
   });

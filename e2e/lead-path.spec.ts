@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SITE, formReady, setSinkMode, sinkHeld, sinkMessages, uniqueEmail } from './support/site';
+import { LEAD_REFERENCE } from './support/contact-lead';
 import { SEND_TIMEOUT_MS, SLOW_SEND_NOTICE_MS } from '../lib/limits';
 import { FRAMEWORK_SCRIPTS_GLOB } from '../scripts/lib/framework-markup';
 
@@ -157,7 +158,12 @@ test.describe('a send that never answers', () => {
       await setSinkMode(email, 'ok');
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page).toHaveURL('/confirmAlert/');
-      expect(await sinkMessages(email)).toHaveLength(1);
+      const delivered = await sinkMessages(email);
+      expect(delivered).toHaveLength(1);
+      // Had the first try arrived after all, the firm would read the same reference twice: one lead.
+      const [stalled] = (await sinkHeld(email)) as { template_params: Record<string, string> }[];
+      expect(stalled?.template_params.reference).toMatch(LEAD_REFERENCE);
+      expect(delivered[0]?.template_params.reference).toBe(stalled?.template_params.reference);
     });
   }
 });

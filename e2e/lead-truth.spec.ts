@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCAL_FIRM_NAME } from '../scripts/lib/local-env';
+import { LEAD_REFERENCE } from './support/contact-lead';
 import { formReady, setSinkMode, sinkMessages, uniqueEmail } from './support/site';
 
 // Issue 27: no lead dropped or invented, no real person refused, and a failure told truly, once.
@@ -61,6 +62,7 @@ test.describe('only what the visitor chose is sent', () => {
       signup: 'Not answered',
       message: 'Not answered',
       suspected_bot: 'no',
+      reference: expect.stringMatching(LEAD_REFERENCE),
     });
   });
 

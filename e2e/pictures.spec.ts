@@ -1,6 +1,6 @@
 // Issue 35: pictures that read on a phone. The generator records what it drew (each file's pixel size,
 // its smallest text and a thumbnail's label box, in the file's own pixels) in
-// scripts/illustrations/drawn.json; the browser says how large each file is shown, and the two together
+// content/illustrations/drawn.json; the browser says how large each file is shown, and the two together
 // say how large the words appear.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { DrawnPictures } from '../scripts/images/generate';
 import { exportedRoutes } from './support/site';
 
-const drawn = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'scripts', 'illustrations', 'drawn.json'), 'utf8')) as DrawnPictures;
+const drawn = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', 'illustrations', 'drawn.json'), 'utf8')) as DrawnPictures;
 const routes = exportedRoutes();
 const listPages = routes.filter((r) => /^(\/es)?\/blogs\/page\d+\/$/.test(r));
 const articles = routes.filter((r) => /^(\/es)?\/blogs\/page\d+\/\d+\/$/.test(r));
@@ -17,7 +17,7 @@ const SMALL_PRINT_PX = 12;
 
 function factsOf(url: string) {
   const facts = drawn[new URL(url).pathname.replace(/^\/images\//, '')];
-  if (!facts) throw new Error(`${url} is not in scripts/illustrations/drawn.json: run npm run images`);
+  if (!facts) throw new Error(`${url} is not in content/illustrations/drawn.json: run npm run images`);
   return facts;
 }
 

@@ -77,6 +77,7 @@ test.describe('at phone width', { tag: '@phone-only' }, () => {
     '/contact/',
     '/formInput/',
     '/confirmAlert/',
+    '/confirmAlert/held/',
     '/privacy/',
     '/safety/',
     '/blogs/page1/',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LEAD_REFERENCE } from './support/contact-lead';
 import { NEUTRAL, SITE, axeViolations, fakeNeutralPage, pageSettled, setSinkMode, sinkMessages, uniqueEmail, watchConsole } from './support/site';
 
 // The Spanish edition (issue 14): every page in Spanish under /es/, linked to its English twin,
@@ -98,6 +99,7 @@ const spanishContactParams = (email: string) => ({
   safe_contact: 'Text message',
   safe_time: 'Not specified',
   suspected_bot: 'no',
+  reference: expect.stringMatching(LEAD_REFERENCE),
 });
 
 test.describe('the Spanish contact form', () => {
@@ -191,6 +193,7 @@ test.describe('the Spanish case form', () => {
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
       suspected_bot: 'no',
+      reference: expect.stringMatching(LEAD_REFERENCE),
     });
   });
 });

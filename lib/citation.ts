@@ -14,6 +14,8 @@ const SPANISH_CONNECTIVES: readonly [RegExp, string][] = [
   [/\brenumbered\b/g, 'renumerado'],
   [/\bformerly\b/g, 'antes'],
   [/\bsee\b/g, 'véase'],
+  [/\(minors\)/g, '(menores de edad)'],
+  [/\(injuries to the person\)/g, '(lesiones a la persona)'],
   [/ and /g, ' y '],
 ];
 

@@ -1,6 +1,7 @@
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
 import { firmStatesSetting, siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
 import { parseBuildDate } from './build-date';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type { RawConfig, SiteConfig };
@@ -62,7 +63,14 @@ export function readFirmStates(): SiteConfig['firmStates'] {
  */
 export function readFirmFactsDir(): string {
   const dir = process.env.FIRM_FACTS_DIR?.trim();
-  return dir ? path.resolve(dir) : path.join(process.cwd(), 'firm', 'facts');
+  if (!dir) return path.join(process.cwd(), 'firm', 'facts');
+  const absolute = path.resolve(dir);
+  // A mistyped folder would otherwise publish every guide with none of the lawyer's confirmations, silently.
+  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError([
+      `FIRM_FACTS_DIR is "${dir}", which is not a folder (${absolute})\n    Fix: set FIRM_FACTS_DIR to the folder that holds the firm's <code>.json files, or unset it to use firm/facts/`,
+    ]);
+  return absolute;
 }
 
 let buildDate: string | undefined;

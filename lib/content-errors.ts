@@ -14,7 +14,8 @@ function entryOf(value: unknown, path: readonly PropertyKey[]): string {
  * one line per problem, file and field named.
  */
 export function formatZodIssues(file: string, error: z.ZodError, value?: unknown): string {
-  const lines = error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(frontmatter)'}${entryOf(value, issue.path)}: ${issue.message}`);
+  const whole = file.endsWith('.md') ? '(frontmatter)' : '(top level)';
+  const lines = error.issues.map((issue) => `${file}: ${issue.path.join('.') || whole}${entryOf(value, issue.path)}: ${issue.message}`);
   return `Invalid content:\n${lines.join('\n')}`;
 }
 

@@ -1,5 +1,5 @@
 import { SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from '@/lib/limits';
-import type { RelayLead, RelayRefusal } from '@/lib/forms/relay-contract';
+import type { RelayDelivery, RelayLead, RelayRefusal } from '@/lib/forms/relay-contract';
 import type { SendFailure, SendResult } from '@/lib/forms/send-failure';
 import type { RelayClient } from '@/lib/relay-client';
 
@@ -63,7 +63,10 @@ export function classifyFailure(error: unknown, offline = false): { reason: Send
   return { reason: 'network' };
 }
 
-type Settled = { answered: true; status: number; refusal?: RelayRefusal } | { answered: false; error: unknown } | { answered: false; notLoaded: true };
+type Settled =
+  | { answered: true; status: number; refusal?: RelayRefusal; delivery?: RelayDelivery }
+  | { answered: false; error: unknown }
+  | { answered: false; notLoaded: true };
 
 /**
  * Runs one attempt against SEND_TIMEOUT_MS and says what it came to, in the failure kinds both ways
@@ -82,7 +85,7 @@ async function settle(attempt: (started: () => void) => Promise<Settled>, timeou
   clearTimeout(timer);
 
   if (outcome === 'timeout') return { ok: false, reason: requestStarted ? 'timeout' : browserIsOffline() ? 'offline' : 'network' };
-  if (outcome.answered && outcome.status === 200) return { ok: true };
+  if (outcome.answered && outcome.status === 200) return { ok: true, delivery: outcome.delivery ?? 'sent' };
   if (outcome.answered && outcome.refusal) {
     // The relay names its reason. A proof refused even after a fresh one is no fault of the
     // visitor's and nothing they can fix by waiting: the relay or its secret is wrong.
@@ -174,9 +177,10 @@ export async function sendLeadViaRelay(relayUrl: string, lead: Omit<RelayLead, '
     } catch {
       return { answered: false, notLoaded: true };
     }
-    started();
     try {
-      return { answered: true, ...(await client.send(lead)) };
+      // Started only once the lead itself is posted: while the proof is still being solved,
+      // nothing has left, and a time-out then is an ordinary failure to reach the relay.
+      return { answered: true, ...(await client.send(lead, started)) };
     } catch (error) {
       return { answered: false, error };
     }

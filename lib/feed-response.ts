@@ -1,4 +1,4 @@
-import { getArticles } from '@/lib/articles';
+import { getArticles, isPublished } from '@/lib/articles';
 import { readSiteConfig } from '@/lib/config';
 import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
@@ -7,6 +7,12 @@ import { buildRss } from '@/lib/rss';
 /** The RSS feed of one language's blog, for the two feed.xml routes. */
 export function feedResponse(locale: Locale): Response {
   const { blog } = copyFor(locale);
-  const xml = buildRss({ title: blog.feedTitle, description: blog.listLead, siteUrl: readSiteConfig().siteUrl, articles: getArticles(locale), locale });
+  const xml = buildRss({
+    title: blog.feedTitle,
+    description: blog.listLead,
+    siteUrl: readSiteConfig().siteUrl,
+    articles: getArticles(locale).filter(isPublished),
+    locale,
+  });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
-import { formatValue } from '@/scripts/images/layouts/format-value';
-import type { ImageSpec } from '@/scripts/images/spec';
+import { formatValue } from '@/lib/illustrations/format-value';
+import type { ImageSpec } from '@/lib/illustrations/spec';
 import { fillTemplate } from '@/lib/text';
 
 /** The sentence of each picture kind, in one language (content/<locale>/blog-copy.ts, `pictureAlt`). */

@@ -29,9 +29,6 @@ export function checkPublicUrl(raw: string, { originOnly }: { originOnly: boolea
 }
 
 /**
- * The EmailJS origin the build uses, from the raw variable (blank means the default).
- */
-/**
  * The lead relay's origin the build uses (relay/), from the raw NEXT_PUBLIC_LEAD_RELAY_URL; undefined
  * (blank) means the forms send through EmailJS from the browser.
  */
@@ -42,6 +39,7 @@ export function leadRelayOriginFrom(raw: string | undefined): string | undefined
   return checked.value;
 }
 
+/** The EmailJS origin the build uses, from the raw NEXT_PUBLIC_EMAILJS_ORIGIN (blank means the default). */
 export function emailjsOriginFrom(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_EMAILJS_ORIGIN;
   const checked = checkPublicUrl(raw, { originOnly: true });

@@ -4,7 +4,7 @@
 // The solver is altcha-lib's, on the main thread: each try awaits the browser's own SHA-256, so the
 // page stays responsive, and the pages' CSP needs no worker from blob: and no eval.
 import { solveChallenge } from 'altcha-lib/v1';
-import { RELAY_PATHS, refusalOf, type RelayChallenge, type RelayLead, type RelayRefusal } from '@/lib/forms/relay-contract';
+import { RELAY_PATHS, refusalOf, type RelayChallenge, type RelayDelivery, type RelayLead, type RelayRefusal } from '@/lib/forms/relay-contract';
 
 interface Proof {
   payload: string;
@@ -14,8 +14,14 @@ interface Proof {
 /** A proof this close to its expiry is not used: the lead would arrive after it. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** What a send through the relay came to: the HTTP status, and the relay's reason when it refused. */
-type RelayOutcome = { status: number; refusal?: RelayRefusal };
+/**
+ * What a send through the relay came to: the HTTP status, the relay's reason when it refused, and
+ * whether it sent or held the lead when it took it.
+ */
+type RelayOutcome = { status: number; refusal?: RelayRefusal; delivery?: RelayDelivery };
+
+// Only a relay that says it held the lead makes the confirmation say so; any other 200 was sent.
+const deliveryOf = (body: unknown): RelayDelivery => (body && typeof body === 'object' && 'delivery' in body && body.delivery === 'held' ? 'held' : 'sent');
 
 const isChallenge = (v: unknown): v is RelayChallenge =>
   typeof v === 'object' &&
@@ -45,8 +51,11 @@ async function solveFresh(relayUrl: string): Promise<Proof> {
 export interface RelayClient {
   /** Starts getting a proof, if none is ready or on its way. */
   prepare(): void;
-  /** Sends one lead; resolves with the relay's answer, rejects when the relay could not be reached. */
-  send(lead: Omit<RelayLead, 'proof'>): Promise<RelayOutcome>;
+  /**
+   * Sends one lead; resolves with the relay's answer, rejects when the relay could not be reached.
+   * `started` is called when the lead itself leaves, once a proof is ready.
+   */
+  send(lead: Omit<RelayLead, 'proof'>, started?: () => void): Promise<RelayOutcome>;
 }
 
 export function createRelayClient(relayUrl: string, now: () => number = Date.now): RelayClient {
@@ -68,8 +77,9 @@ export function createRelayClient(relayUrl: string, now: () => number = Date.now
     if (proof.expiresAt - now() < EXPIRY_MARGIN_MS) proof = await solveFresh(relayUrl);
     return proof;
   };
-  const post = async (lead: Omit<RelayLead, 'proof'>): Promise<RelayOutcome> => {
+  const post = async (lead: Omit<RelayLead, 'proof'>, started?: () => void): Promise<RelayOutcome> => {
     const proof = await takeProof();
+    started?.();
     // text/plain keeps the request "simple", so the browser sends no preflight first.
     const response = await fetch(`${relayUrl}${RELAY_PATHS.lead}`, {
       method: 'POST',
@@ -78,15 +88,15 @@ export function createRelayClient(relayUrl: string, now: () => number = Date.now
       credentials: 'omit',
     });
     const body: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, refusal: response.ok ? undefined : refusalOf(body) };
+    return response.ok ? { status: response.status, delivery: deliveryOf(body) } : { status: response.status, refusal: refusalOf(body) };
   };
   return {
     prepare,
-    async send(lead) {
-      let outcome = await post(lead);
+    async send(lead, started) {
+      let outcome = await post(lead, started);
       // A proof refused (it ran out while the visitor wrote, or the relay restarted with a new
       // secret) is not the visitor's doing: one more try with a fresh proof, before anything is said.
-      if (outcome.refusal === 'proof') outcome = await post(lead);
+      if (outcome.refusal === 'proof') outcome = await post(lead, started);
       if (outcome.status !== 200) prepare();
       return outcome;
     },

@@ -14,6 +14,8 @@ export const ROUTES = {
   contact: '/contact/',
   caseForm: '/formInput/',
   confirmation: '/confirmAlert/',
+  /** The confirmation for a lead the relay holds to deliver later: a page of its own, so the address says nothing about the visitor. */
+  heldConfirmation: '/confirmAlert/held/',
   stateGuides: '/states/',
   feed: '/feed.xml',
   sitemap: '/sitemap.xml',

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { ContentError } from '@/lib/content-errors';
 import { readJsonContent } from '@/lib/json-content';
 import { readFirmFactsDir, readSiteConfig } from '@/lib/config';
-import { firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedWindow } from '@/lib/firm-facts';
+import { firmFolderProblems, firmOverrides, readFirmFacts, type ConfirmedLimit, type ConfirmedTopic, type ConfirmedWindow } from '@/lib/firm-facts';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { stateName } from '@/lib/states';
 import { stateGuideSchema, type StateGuideData } from '@/lib/schemas/state-guide';
 import { citationProblems, legalFactProblems, legalTextProblems, reportedTextProblems } from '@/lib/legal-text';
-import type { UsStateCode } from '@/lib/schemas/us-states';
+import { US_STATE_CODES, type UsStateCode } from '@/lib/schemas/us-states';
 import { answerProblems } from '@/lib/guide-answer';
 
 const STATE_GUIDES_DIR = path.join(process.cwd(), 'content', 'states');
@@ -30,12 +30,34 @@ export interface StateGuide extends Omit<StateGuideData, FactField | 'revivalWin
   name: Record<Locale, string>;
   /** Content file, relative to the project, for error messages. */
   file: string;
+  /** What the firm's lawyer confirmed in its own file (firm/facts/), where it has one. */
+  firmConfirmed?: ConfirmedTopic[];
 }
 
 export const stateSlug = (englishName: string) => englishName.toLowerCase().replace(/[^a-z]+/g, '-');
 
 export function stateGuidePath(guide: Pick<StateGuide, 'slug'>, locale: Locale): string {
   return localePath(locale, `${ROUTES.stateGuides}${guide.slug}/`);
+}
+
+/** A state the firm does not serve: no guide, only a short page at the address its guide would have. */
+export interface UnservedState {
+  code: UsStateCode;
+  slug: string;
+  name: Record<Locale, string>;
+}
+
+/**
+ * The states (and DC) missing from NEXT_PUBLIC_FIRM_STATES, in the order of their English names: a visitor who
+ * follows an old link or types her state's address learns where the firm takes cases instead of meeting a 404.
+ */
+export function unservedStates(served: readonly UsStateCode[]): UnservedState[] {
+  return US_STATE_CODES.filter((code) => !served.includes(code))
+    .map((code) => {
+      const name = { en: stateName(code, 'en'), es: stateName(code, 'es') };
+      return { code, slug: stateSlug(name.en), name };
+    })
+    .sort((a, b) => a.name.en.localeCompare(b.name.en));
 }
 
 function readGuide(file: string, absolute: string, code: UsStateCode, problems: string[]): StateGuide | undefined {
@@ -73,7 +95,7 @@ function readGuide(file: string, absolute: string, code: UsStateCode, problems: 
  * file stops the build, naming it: publishing a state in the footer with no guide behind it would be a broken promise.
  */
 export function loadStateGuides(codes: readonly UsStateCode[], dir = STATE_GUIDES_DIR, firmDir = readFirmFactsDir()): StateGuide[] {
-  const problems: string[] = [];
+  const problems = firmFolderProblems(firmDir, (code) => (US_STATE_CODES as readonly string[]).includes(code));
   const guides: StateGuide[] = [];
   for (const code of codes) {
     const absolute = path.join(dir, `${code.toLowerCase()}.json`);

@@ -4,6 +4,7 @@
 import { RELAY_PATHS, type RelayAnswer, type RelayRefusal } from '../lib/forms/relay-contract';
 import { newLeadReference } from '../lib/forms/lead-reference';
 import type { LeadGate } from './gate';
+import { addressBucket } from './address';
 import { isFormName, isLocale, leadParams } from './lead';
 import { checkProof, newChallenge } from './proof';
 import type { RelaySettings } from './settings';
@@ -11,16 +12,20 @@ import type { RelaySettings } from './settings';
 export interface RelayDeps {
   settings: RelaySettings;
   gate: LeadGate;
-  /** The network, for EmailJS. */
-  fetch: typeof fetch;
   /** The client's address as the host knows it (on Cloudflare, CF-Connecting-IP); undefined if unknown. */
   clientAddress: (request: Request) => string | undefined;
+  /**
+   * Whether this address may go on (GET /challenge and POST /lead), counted before the gate so a
+   * flood from one address costs no Durable Object request: Cloudflare's rate-limiting binding,
+   * or nothing where there is none.
+   */
+  addressLimit?: (bucket: string, path: string) => Promise<boolean>;
   now: () => number;
+  log?: (line: string) => void;
 }
 
 /** Far above the largest lead the forms allow (about 50 KB in four-byte characters), far below harm. */
 const MAX_BODY_BYTES = 64 * 1024;
-const UPSTREAM_TIMEOUT_MS = 15_000;
 
 const STATUS: Record<RelayRefusal, number> = { 'rate-limit': 429, invalid: 400, 'too-large': 413, unavailable: 502, rejected: 502, proof: 403 };
 
@@ -39,30 +44,62 @@ const json = (body: unknown, status: number, headers: Record<string, string>) =>
 const refuse = (error: RelayRefusal, headers: Record<string, string>, extra: Record<string, string> = {}) =>
   json({ ok: false, error } satisfies RelayAnswer, STATUS[error], { ...headers, ...extra });
 
-/** A keyed hash of the address: the gate counts per address without keeping one. */
-async function addressKey(address: string, secret: string): Promise<string> {
+/** A keyed hash of the address (IPv6 by its /64): the gate counts per address without keeping one. */
+async function addressKey(bucket: string, secret: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`address:${address}`));
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`address:${bucket}`));
   return [...new Uint8Array(mac).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** What EmailJS's answer means for the visitor, in the forms' own failure kinds. */
-function upstreamRefusal(status: number): RelayRefusal {
-  if (status === 429) return 'rate-limit';
-  if (status === 413) return 'too-large';
-  if (status >= 500) return 'unavailable';
-  // 400 (a template or id that does not match the account), 402, 403, 412...: the firm's account.
-  return 'rejected';
-}
-
+/**
+ * The body as text, or undefined once it passes the limit: counted while it is read, so a
+ * chunked body without Content-Length is cut off at the limit rather than read whole first.
+ */
 async function readBody(request: Request): Promise<string | undefined> {
   const declared = Number(request.headers.get('Content-Length'));
   if (declared > MAX_BODY_BYTES) return undefined;
-  const body = await request.arrayBuffer();
-  return body.byteLength > MAX_BODY_BYTES ? undefined : new TextDecoder().decode(body);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
 }
 
-async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, string>): Promise<Response> {
+/** Constant-time comparison, so the token cannot be guessed a character at a time. */
+function sameToken(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}
+
+/** GET /status for the firm, with its token; without it, nothing, not even that it exists. */
+async function status(request: Request, deps: RelayDeps): Promise<Response> {
+  const expected = deps.settings.statusToken;
+  if (!expected) return new Response(null, { status: 404 });
+  const given = /^Bearer\s+(.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+  if (!given || !sameToken(given, expected)) return new Response(null, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+  return json(await deps.gate.status(), 200, {});
+}
+
+async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, string>, bucket: string): Promise<Response> {
   const { settings } = deps;
   const text = await readBody(request);
   if (text === undefined) return refuse('too-large', cors);
@@ -74,51 +111,33 @@ async function sendLead(request: Request, deps: RelayDeps, cors: Record<string, 
   }
   if (!lead || typeof lead !== 'object') return refuse('invalid', cors);
   const { form, locale, values, suspectedBot, proof } = lead as Record<string, unknown>;
-  const now = deps.now();
   // The proof first: without one, nothing else of the request is looked at.
-  const checked = await checkProof(proof, settings.hmacKey, now);
+  const checked = await checkProof(proof, settings.hmacKey, deps.now());
   if (!checked.ok) return refuse('proof', cors);
   if (!isFormName(form) || !isLocale(locale) || typeof suspectedBot !== 'boolean') return refuse('invalid', cors);
-  const params = leadParams(form, locale, values, suspectedBot, settings);
+  // The same reference goes with every try, so a lead delivered twice reads as one to the firm.
+  const reference = newLeadReference();
+  const params = leadParams(form, locale, values, suspectedBot, settings, reference);
   if (!params) return refuse('invalid', cors);
 
-  const address = deps.clientAddress(request) ?? 'unknown';
-  const verdict = await deps.gate.admit({ proofId: checked.id, proofExpiresAt: checked.expiresAt, address: await addressKey(address, settings.hmacKey), now });
-  if (verdict === 'spent') return refuse('proof', cors);
-  if (verdict !== 'admitted') {
-    const window = verdict === 'address-limit' ? settings.limits.perAddress : settings.limits.overall;
-    return refuse('rate-limit', cors, { 'Retry-After': String(Math.ceil(window.ms / 1000)) });
-  }
-
-  let upstream: Response;
-  try {
-    upstream = await deps.fetch(`${settings.emailjs.origin}/api/v1.0/email/send`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        service_id: settings.emailjs.serviceId,
-        template_id: settings.emailjs.templates[form],
-        user_id: settings.emailjs.publicKey,
-        accessToken: settings.emailjs.privateKey,
-        template_params: params,
-      }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-    await upstream.body?.cancel();
-  } catch {
-    return refuse('unavailable', cors);
-  }
-  if (upstream.status === 200) return json({ ok: true, delivery: 'sent', reference: newLeadReference() } satisfies RelayAnswer, 200, cors);
-  return refuse(upstreamRefusal(upstream.status), cors);
+  const outcome = await deps.gate.submit({
+    proofId: checked.id,
+    proofExpiresAt: checked.expiresAt,
+    address: await addressKey(bucket, settings.hmacKey),
+    lead: { form, params },
+  });
+  if ('delivery' in outcome) return json({ ok: true, delivery: outcome.delivery, reference } satisfies RelayAnswer, 200, cors);
+  const retry: Record<string, string> =
+    outcome.retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))) };
+  return refuse(outcome.refusal, cors, retry);
 }
 
-/** The relay: GET /challenge, POST /lead, and the CORS preflight, for the site's own origins only. */
-export async function handleLead(request: Request, deps: RelayDeps): Promise<Response> {
+async function route(request: Request, deps: RelayDeps, cors: Record<string, string>): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const cors = corsHeaders(request, deps.settings);
   const fromSite = 'Access-Control-Allow-Origin' in cors;
   // The root says the relay is up, for a deployer's browser and a test's wait; it tells nothing else.
   if (pathname === '/' && request.method === 'GET') return json({ ok: true }, 200, {});
+  if (pathname === '/status' && request.method === 'GET') return status(request, deps);
   if (pathname !== RELAY_PATHS.challenge && pathname !== RELAY_PATHS.lead) return json({ ok: false }, 404, cors);
   if (request.method === 'OPTIONS') {
     return new Response(null, {
@@ -131,10 +150,23 @@ export async function handleLead(request: Request, deps: RelayDeps): Promise<Res
   // A browser on another site is refused outright; a script can claim any Origin, which is why
   // the proof of work and the limits exist.
   if (!fromSite) return json({ ok: false, error: 'rejected' } satisfies RelayAnswer, 403, {});
-  if (pathname === RELAY_PATHS.challenge) {
-    if (request.method !== 'GET') return json({ ok: false }, 405, { ...cors, Allow: 'GET' });
-    return json(await newChallenge(deps.settings, deps.now()), 200, cors);
+  const expected = pathname === RELAY_PATHS.challenge ? 'GET' : 'POST';
+  if (request.method !== expected) return json({ ok: false }, 405, { ...cors, Allow: expected });
+  const bucket = addressBucket(deps.clientAddress(request) ?? 'unknown');
+  if (deps.addressLimit && !(await deps.addressLimit(bucket, pathname))) return refuse('rate-limit', cors, { 'Retry-After': '60' });
+  if (pathname === RELAY_PATHS.challenge) return json(await newChallenge(deps.settings, deps.now()), 200, cors);
+  return sendLead(request, deps, cors, bucket);
+}
+
+/** The relay: GET /challenge, POST /lead, and the CORS preflight, for the site's own origins only. */
+export async function handleLead(request: Request, deps: RelayDeps): Promise<Response> {
+  const cors = corsHeaders(request, deps.settings);
+  try {
+    return await route(request, deps, cors);
+  } catch (error) {
+    // The Durable Object or anything else failing: the form is told the service is unavailable
+    // (with CORS headers, so it can read that) rather than "check your connection".
+    deps.log?.(`relay: internal failure (${error instanceof Error ? error.name : 'unknown'})`);
+    return refuse('unavailable', cors);
   }
-  if (request.method !== 'POST') return json({ ok: false }, 405, { ...cors, Allow: 'POST' });
-  return sendLead(request, deps, cors);
 }

@@ -18,6 +18,7 @@ export function leadParams(
   values: unknown,
   suspectedBot: boolean,
   site: { leadsInbox: string; siteUrl: string },
+  reference: string,
 ): Record<string, string> | undefined {
   // The schemas' cross-field rule reads the object even when it is not one (it runs "always",
   // so a visitor sees every message at once): anything but an object is refused here first.
@@ -28,8 +29,8 @@ export function leadParams(
   const tag = LANGUAGE_TAG[locale];
   if (form === 'contact') {
     const parsed = contactFormSchema(issues, { fields: copy.contactForm.fields, validation: copy.validation, locale: tag }).safeParse(values);
-    return parsed.success ? buildContactParams(parsed.data, context, suspectedBot) : undefined;
+    return parsed.success ? buildContactParams(parsed.data, context, suspectedBot, reference) : undefined;
   }
   const parsed = caseFormSchema(issues, { fields: copy.caseFormFields.fields, validation: copy.validation, locale: tag }).safeParse(values);
-  return parsed.success ? buildCaseParams(parsed.data, context, suspectedBot) : undefined;
+  return parsed.success ? buildCaseParams(parsed.data, context, suspectedBot, reference) : undefined;
 }

@@ -20,15 +20,29 @@ export const RELAY_VARIABLES = [
   'RELAY_LIMIT_OVERALL',
   'RELAY_POW_MAX_NUMBER',
   'RELAY_CHALLENGE_MINUTES',
+  'RELAY_HOLD_KEY',
+  'RELAY_RETRY_AFTER',
+  'RELAY_HOLD_DAYS',
+  'RELAY_HOLD_MAX',
+  'RELAY_STATUS_TOKEN',
+  'RELAY_ALERT_AFTER',
+  'RELAY_ALERT_WEBHOOK',
 ] as const;
 export type RelayEnv = Partial<Record<(typeof RELAY_VARIABLES)[number], string>>;
 
 /**
- * Defaults: five leads per address in ten minutes is more than a person sends (a lead, a
- * correction, a retry after a failure), and twenty an hour overall stays far under EmailJS's
- * monthly quota while a busy day's real leads still pass.
+ * Defaults: three leads per address in an hour is more than a person sends (a lead, a correction,
+ * one more), and twenty an hour overall stays far under EmailJS's monthly quota; a lead above the
+ * ceiling waits rather than being refused. One address may take at most a quarter of the ceiling
+ * (checked below), so a patient script from one address cannot fill it.
  */
-const DEFAULT_LIMITS = { perAddress: '5/10', overall: '20/60' } as const;
+const DEFAULT_LIMITS = { perAddress: '3/60', overall: '20/60' } as const;
+/** When a held lead is tried again: soon at first, then less often; the last repeats. */
+const DEFAULT_RETRY_AFTER = '1m,5m,15m,1h,6h';
+const DEFAULT_HOLD_DAYS = 7;
+/** Enough for a day's leads at the ceiling many times over, small enough for one object's storage. */
+const DEFAULT_HOLD_MAX = 1_000;
+const DEFAULT_ALERT_AFTER = '15m';
 /**
  * The proof of work's range: the solver tries on average half of it, each try awaiting the
  * browser's SHA-256, about 0.06-0.15 ms in Chromium at 4x CPU slowdown, a phone (npm run bench). At
@@ -63,6 +77,45 @@ const window = (what: string, fallback: string) =>
     }
     return { count, ms: minutes * 60_000 };
   });
+
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "5m", "1h", "2d" in milliseconds, or undefined. */
+function duration(raw: string): number | undefined {
+  const match = /^(\d+)\s*([smhd])$/.exec(raw.trim());
+  const n = Number(match?.[1]);
+  return match && n > 0 ? n * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined;
+}
+
+const durations = (what: string, fallback: string) =>
+  text.transform((v, ctx) => {
+    const list = (v || fallback).split(',').map(duration);
+    if (list.some((ms) => ms === undefined || ms > 30 * UNIT_MS.d)) {
+      ctx.addIssue({ code: 'custom', message: `must be durations such as "${fallback}", each a number with s, m, h or d, at most 30d (${what})` });
+      return z.NEVER;
+    }
+    return list as number[];
+  });
+
+/** An address the relay may POST alerts to: https, or http on this machine only. */
+const webhook = text.transform((v, ctx) => {
+  if (!v) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an absolute https: address (where alerts are posted)' });
+    return z.NEVER;
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an https: address (http: only for localhost) (where alerts are posted)' });
+    return z.NEVER;
+  }
+  return url.href;
+});
+
+const secret = (what: string) => required(what).refine((v) => v.length >= 32, `must be at least 32 characters (${what})`);
 
 const whole = (what: string, fallback: number, min: number, max: number) =>
   text.transform((v, ctx) => {
@@ -99,8 +152,23 @@ const relaySchema = z
     RELAY_LIMIT_OVERALL: window('leads all visitors together may send', DEFAULT_LIMITS.overall),
     RELAY_POW_MAX_NUMBER: whole('range of the proof of work', DEFAULT_POW_MAX_NUMBER, 1_000, 10_000_000),
     RELAY_CHALLENGE_MINUTES: whole('minutes a challenge stays good', DEFAULT_CHALLENGE_MINUTES, 1, 24 * 60),
+    RELAY_HOLD_KEY: secret('a random secret that encrypts the leads held for later delivery; a secret'),
+    RELAY_RETRY_AFTER: durations('when a held lead is tried again', DEFAULT_RETRY_AFTER),
+    RELAY_HOLD_DAYS: whole('days a held lead may wait before it is deleted', DEFAULT_HOLD_DAYS, 1, 30),
+    RELAY_HOLD_MAX: whole('most leads held at once', DEFAULT_HOLD_MAX, 1, 100_000),
+    RELAY_STATUS_TOKEN: text.refine((v) => !v || v.length >= 32, 'must be at least 32 characters (the token GET /status asks for; a secret)'),
+    RELAY_ALERT_AFTER: durations('how long a lead is held before the firm is alerted', DEFAULT_ALERT_AFTER).refine(
+      (list) => list.length === 1,
+      'must be one duration, e.g. "15m" (how long a lead is held before the firm is alerted)',
+    ),
+    RELAY_ALERT_WEBHOOK: webhook,
   })
   .refine((v) => v.RELAY_ALLOWED_ORIGINS.length > 0, { path: ['RELAY_ALLOWED_ORIGINS'], message: 'names no origin' })
+  // Compared as rates over the same time: one address's most must stay within a quarter of everyone's.
+  .refine((v) => v.RELAY_LIMIT_PER_ADDRESS.count / v.RELAY_LIMIT_PER_ADDRESS.ms <= v.RELAY_LIMIT_OVERALL.count / v.RELAY_LIMIT_OVERALL.ms / 4, {
+    path: ['RELAY_LIMIT_PER_ADDRESS'],
+    message: 'with RELAY_LIMIT_OVERALL lets one address take more than a quarter of the overall ceiling: lower the first or raise the second',
+  })
   .transform((v) => ({
     allowedOrigins: v.RELAY_ALLOWED_ORIGINS,
     emailjs: {
@@ -116,10 +184,18 @@ const relaySchema = z
     siteUrl: v.RELAY_SITE_URL ?? v.RELAY_ALLOWED_ORIGINS[0] ?? '',
     limits: { perAddress: v.RELAY_LIMIT_PER_ADDRESS, overall: v.RELAY_LIMIT_OVERALL },
     pow: { maxNumber: v.RELAY_POW_MAX_NUMBER, lifetimeMs: v.RELAY_CHALLENGE_MINUTES * 60_000 },
+    hold: {
+      key: v.RELAY_HOLD_KEY,
+      retryAfterMs: v.RELAY_RETRY_AFTER,
+      maxAgeMs: v.RELAY_HOLD_DAYS * UNIT_MS.d,
+      max: v.RELAY_HOLD_MAX,
+    },
+    statusToken: v.RELAY_STATUS_TOKEN || undefined,
+    alert: { afterMs: v.RELAY_ALERT_AFTER[0] ?? 15 * UNIT_MS.m, webhook: v.RELAY_ALERT_WEBHOOK },
   }));
 
 export type RelaySettings = z.infer<typeof relaySchema>;
-export type RelayLimits = RelaySettings['limits'];
+export type HoldSettings = Pick<RelaySettings, 'limits' | 'hold' | 'alert'>;
 
 /** The relay's settings, or an error naming every missing or malformed variable (never a secret's value). */
 export function parseRelaySettings(env: RelayEnv): RelaySettings {

@@ -57,7 +57,7 @@ async function main() {
     results.scale = contentScale(root, env, budgets);
   }
 
-  // Issue 20's budgets for the six form pages: JavaScript before any interaction, Lighthouse (on
+  // The six form pages' own budgets: JavaScript before any interaction, Lighthouse (on
   // the twins the step above did not measure), and the time from the first focus in a form to the
   // form being ready, under Slow 4G and 4x CPU.
   if (!skipFormReady) {

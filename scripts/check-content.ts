@@ -1,7 +1,7 @@
 // `npm run check:content`, and the first step of `npm run build` (prebuild): every content rule, in seconds, with one
 // or two plain lines per problem (file, line or field, what is wrong, how to fix it) and no stack trace.
 import { performance } from 'node:perf_hooks';
-import { checkContent } from './lib/content-check';
+import { articlesAwaitingReview, checkContent } from './lib/content-check';
 import { formatProblems } from './lib/content-format';
 
 const started = performance.now();
@@ -14,4 +14,6 @@ void formatProblems().then((layout) => {
     process.exit(1);
   }
   console.log(`✓ content: every article, page, guide and picture description meets the rules (checked in ${seconds} s)`);
+  for (const file of articlesAwaitingReview())
+    console.log(`  waiting for the lawyer's review: ${file} (shown by npm run dev, left out of the published site until reviewed is set)`);
 });

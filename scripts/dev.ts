@@ -1,4 +1,5 @@
-// `npm run dev`: Next's dev server with the local configuration, beside the mail sink.
+// `npm run dev`: Next's dev server with the local configuration, beside the mail sink. It is the editor's preview, so
+// it shows the articles waiting for a lawyer's review too, each under a banner (PREVIEW_DRAFTS=0 hides them).
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_PORTS, localEnv } from './lib/local-env';
@@ -17,7 +18,7 @@ const next = spawn(
   [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-H', '127.0.0.1', '-p', String(LOCAL_PORTS.site)],
   {
     cwd: root,
-    env: { ...process.env, ...localEnv(LOCAL_PORTS) },
+    env: { PREVIEW_DRAFTS: '1', ...process.env, ...localEnv(LOCAL_PORTS) },
     stdio: 'inherit',
   },
 );

@@ -1,11 +1,12 @@
 // `npm run facts`: the worksheet of the firm's responsible lawyer, as of the build day (SOURCE_DATE_EPOCH or today),
-// for the states the firm serves (NEXT_PUBLIC_FIRM_STATES), or `-- --states CA,NY`: every limit a guide does not
-// state, every reported item and every fact due for a new check, with the law to read, the address to open and what
-// is missing; then every page fact checked more than 180 days ago, every window that opens or closes within 60 days,
-// and every note left to the firm. It validates every guide, firm file and register on the way, so a bad one fails here
-// as in the build. `--summary` prints only the counts (the build's last step); `--check` validates and stops.
-import { readBuildDate, readFirmStates } from '@/lib/config';
-import { factsReport, formatFactsReport } from '@/lib/facts-report';
+// for the states the firm serves (NEXT_PUBLIC_FIRM_STATES), or `-- --states CA,NY`: each fact to confirm in at most
+// three lines (what, where to read it, what is missing), then the articles' facts due for a new check, the windows
+// that open or close within 60 days, and the articles' points left to the firm. It validates every guide, firm file and
+// register on the way, so a bad one fails here as in the build. `--summary` prints only the counts, with the firm's
+// confirmations applied (the build's last step); `--check` validates and stops.
+import path from 'node:path';
+import { readBuildDate, readFirmFactsDir, readFirmStates } from '@/lib/config';
+import { factsReport, factsSummary, formatFactsReport } from '@/lib/facts-report';
 import { loadPageFacts } from '@/lib/page-facts';
 import { loadStateGuides } from '@/lib/state-guides';
 import { US_STATE_CODES, type UsStateCode } from '@/lib/schemas/us-states';
@@ -36,11 +37,8 @@ try {
   } else {
     const buildDate = readBuildDate();
     const report = factsReport(guides, pages, buildDate);
-    console.log(
-      args.includes('--summary')
-        ? `Legal facts as of ${buildDate}: ${report.unconfirmed} facts of the ${codes.length} configured states not yet confirmed from the law's text (unstated or reported), ${report.due.length} due for a new check, ${report.windows.length} window dates within 60 days, ${report.askTheFirm.length} left to the firm (npm run facts lists them).`
-        : formatFactsReport(report, buildDate),
-    );
+    const firmDir = `${path.relative(process.cwd(), readFirmFactsDir()) || '.'}/`;
+    console.log(args.includes('--summary') ? factsSummary(report, buildDate, codes.length, firmDir) : formatFactsReport(report, buildDate));
   }
 } catch (error) {
   console.error((error as Error).message);

@@ -1,3 +1,4 @@
+// The serving is serve-handler's and the compression compression's; only the per-page production headers are ours.
 // Serves out/ the way a plain static host does (index.html per folder, /about -> /about/, 404.html,
 // text compressed with gzip as every static host and the nginx configuration do), through
 // serve-handler. --headers adds the production headers with each page's own

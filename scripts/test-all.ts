@@ -83,14 +83,13 @@ function missing(name: string, advice: string) {
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const hasChromium = () => Boolean(chromiumFor(chromium));
 
-// A firm that takes cases only in three states (issues 18 and 19), built into a folder of its own.
-// It is built as of January 15, 2027 (SOURCE_DATE_EPOCH), after California's window for adult
-// claims revived until December 31, 2026, so its specs see a window the main build calls open shown
-// as closed (issue 26). Its site and mail sink take ports of their own (TEST_PORT_BASE + 10), so its
-// browser suite can run while the main build is made and checked on the usual ones. Its forms send
-// through the lead relay (issue 33), which its suite runs beside a sink that requires the private key.
-// Its lawyer's confirmed facts are a test fixture (FIRM_FACTS_DIR), so its specs see a firm-confirmed fact
-// named and dated on the guide (issue 32).
+// A firm that takes cases only in three states, built into a folder of its own. It is built as of
+// January 15, 2027 (SOURCE_DATE_EPOCH), after California's window for adult claims revived until
+// December 31, 2026, so its specs see a window the main build calls open shown as closed. Its site
+// and mail sink take ports of their own (TEST_PORT_BASE + 10), so its browser suite can run while the
+// main build is made and checked on the usual ones. Its forms send through the lead relay, which its
+// suite runs beside a sink that requires the private key. Its lawyer's confirmed facts are a test
+// fixture (FIRM_FACTS_DIR), so its specs see a firm-confirmed fact named and dated on the guide.
 const firmPorts: Ports = { site: TEST_PORTS.site + 10, sink: TEST_PORTS.site + 11 };
 const FIRM_STATES = {
   ...localEnv(firmPorts),
@@ -111,8 +110,8 @@ const firmCopy = path.join(root, '.scratch', 'firm-states');
 async function buildsAndServedChecks(mainBuilt: (ok: boolean) => void, firmBuilt: (ok: boolean) => void): Promise<void> {
   const built = await check(step('build (out/)', 'npm', ['run', 'build']));
   mainBuilt(built);
-  // Before the main suite, not beside it: with the build beside the suite, Chromium twice opened a
-  // page that never drew a frame, where Playwright's click waits until the test times out.
+  // Before the main suite, not beside it: on two cores a build beside the suite can starve Chromium
+  // until a page draws no frame and Playwright's clicks time out.
   firmBuilt(await firmBuild(built));
   if (!built) return;
   await check(step('link check (linkinator)', bin('tsx'), ['scripts/check-links.ts']), CHECKER_REPORTS['link check']);
@@ -132,7 +131,7 @@ async function firmBuild(mainOk: boolean): Promise<boolean> {
   fs.rmSync(firmStatesOut, { recursive: true, force: true });
   copyProject(root, firmCopy);
   // The main build's Turbopack cache, copied (each build writes its own): the firm's build then
-  // compiles only what its settings change, about a quarter less CPU.
+  // compiles only what its settings change.
   const cache = path.join(root, '.next', 'cache');
   if (mainOk && fs.existsSync(cache)) fs.cpSync(cache, path.join(firmCopy, '.next', 'cache'), { recursive: true });
   const ok = await check({ ...step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES), cwd: firmCopy });
@@ -154,6 +153,17 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>, firmBuilt: Promi
   // their own type-check (SKIP_BUILD_TYPECHECK), so this is the one.
   const mainOk = await mainBuilt;
   await check(step('type-check', bin('tsc'), ['--noEmit']));
+  // The relay's worker against the Workers types wrangler generates from relay/wrangler.toml (and
+  // whether they are current), apart from the site's DOM types.
+  await check(step('type-check of the relay worker', bin('tsc'), ['--noEmit', '-p', 'relay']));
+  await check(
+    step(
+      'relay types current (wrangler types --check)',
+      bin('wrangler'),
+      ['types', '--config', 'relay/wrangler.toml', '--strict-vars', 'false', 'relay/worker-configuration.d.ts', '--check'],
+      { WRANGLER_SEND_METRICS: 'false' },
+    ),
+  );
   await check(
     step('unit and component tests (jest, with the coverage threshold of lib/)', bin('jest'), [
       '--ci',
@@ -181,6 +191,8 @@ async function main(): Promise<number> {
   const mainReady = new Promise<boolean>((resolve) => (mainBuilt = resolve));
   const firmReady = new Promise<boolean>((resolve) => (firmBuilt = resolve));
   const started = Date.now();
+  // The `node` devDependency puts its Node.js first on the PATH of npm scripts, whatever Node started npm.
+  console.log(`Node.js ${process.version}`);
   const [builds, source] = await Promise.all([
     timed(() => buildsAndServedChecks(mainBuilt, firmBuilt)),
     timed(() => sourceAndReadChecks(mainReady, firmReady)),

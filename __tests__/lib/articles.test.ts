@@ -103,14 +103,24 @@ describe('loadArticles with fixtures', () => {
 
   it('names the file and field of a missing frontmatter value', () => {
     const { blog, pub, pics } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^summary: .*$/m, '') : fm, body]);
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/02-article\.md: summary: /);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/02-article\.md: summary: missing\n {2}Fix: write a summary of 40 to 300 characters/);
   });
 
-  it('requires the date an article was last reviewed, and keeps it as a calendar date', () => {
-    const { blog, pub, pics } = fixture(2, (n, fm, body) => [n === 2 ? fm.replace(/^reviewed: .*$/m, '') : fm, body]);
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
-      /02-article\.md: reviewed: missing: the day a lawyer last reviewed this article's legal information/,
-    );
+  it('keeps an article without a review date out of the published set only, and refuses a date not written YYYY-MM-DD', () => {
+    const { blog, pub, pics } = fixture(3, (n, fm, body) => [n === 2 ? fm.replace(/^reviewed: .*$/m, '') : fm, body]);
+    const previewed = loadArticles(blog, pub, 'en', pics);
+    expect(previewed.map((a) => [a.number, a.reviewed])).toEqual([
+      [1, '2026-11-20'],
+      [2, undefined],
+      [3, '2026-11-20'],
+    ]);
+    const published = loadArticles(blog, pub, 'en', pics, false);
+    expect(published.map((a) => [a.number, a.href])).toEqual([
+      [1, '/blogs/page1/1/'],
+      [3, '/blogs/page1/3/'],
+    ]);
+    const american = fixture(1, (_, fm, body) => [fm.replace(/^reviewed: .*$/m, 'reviewed: 11/29/2026'), body]);
+    expect(() => load(american)).toThrow(/01-article\.md: line 5: reviewed: "11\/29\/2026" is not a date written YYYY-MM-DD\n {2}Fix: write the date/);
     const quoted = fixture(1, (_, fm, body) => [fm.replace(/^reviewed: .*$/m, 'reviewed: "2026-11-21"'), body]);
     expect(load(quoted)[0]?.reviewed).toBe('2026-11-21');
     expect(load(fixture(1))[0]?.reviewed).toBe('2026-11-20');
@@ -120,7 +130,7 @@ describe('loadArticles with fixtures', () => {
     const { blog, pub, pics } = fixture(2);
     fs.rmSync(path.join(pub, 'images', 'blogs', '2', '2.webp'));
     expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
-      '02-article.md: images.1.src: /images/blogs/2/2.webp does not exist in public/ (run npm run images)',
+      '02-article.md: line 6: its pictures are not drawn yet (/images/blogs/2/ has no 2.webp)\n  Fix: describe them in content/illustrations/02.json and run npm run images',
     );
   });
 
@@ -128,16 +138,14 @@ describe('loadArticles with fixtures', () => {
     const { blog, pub, pics } = fixture(2);
     const narrow = path.join(pub, 'images', 'blogs', '2', '1-narrow.webp');
     fs.rmSync(narrow);
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
-      '02-article.md: images.0.src: /images/blogs/2/1-narrow.webp does not exist in public/ (run npm run images)',
-    );
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('02-article.md: line 6: its pictures are not drawn yet (/images/blogs/2/ has no 1-narrow.webp)');
     fs.writeFileSync(narrow, 'not a picture');
     expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('/images/blogs/2/1-narrow.webp: not a WebP file (run npm run images)');
   });
 
   it('rejects a malformed image path', () => {
     const { blog, pub, pics } = fixture(1, (_, fm, body) => [fm.replace('thumbnail: /images/blogs/1/thumb.webp', 'thumbnail: thumb.png'), body]);
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/01-article\.md: thumbnail: must be \/images\/blogs/);
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(/01-article\.md: line 6: thumbnail: must be \/images\/blogs/);
   });
 
   it('rejects a duplicate number, naming both files', () => {
@@ -147,14 +155,20 @@ describe('loadArticles with fixtures', () => {
 
   it('requires every image to be placed exactly once', () => {
     const { blog, pub, pics } = fixture(1, (_, fm, body) => [fm, body.replace('[[figure:2]]', '')]);
-    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow('01-article.md: images.1: [[figure:2]] must appear exactly once in the body (found 0)');
+    expect(() => loadArticles(blog, pub, 'en', pics)).toThrow(
+      '01-article.md: line 7: images.1: [[figure:2]] is in the body 0 times, not once\n  Fix: put the line [[figure:2]] once where the picture belongs',
+    );
   });
 
   it('fails the build naming an article shorter or longer than the editorial rule allows', () => {
     const short = fixture(2, (n, fm, body) => [fm, n === 2 ? body.replace(words(ARTICLE_MIN_WORDS), words(10)) : body]);
-    expect(() => load(short)).toThrow(new RegExp(`02-article\\.md: body: \\d+ words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}`));
+    expect(() => load(short)).toThrow(
+      new RegExp(
+        `02-article\\.md: line 13: the article is too short: \\d+ words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}\n {2}Fix: add at least`,
+      ),
+    );
     const long = fixture(1, (_, fm, body) => [fm, `${body}\n${words(ARTICLE_MAX_WORDS)}\n`]);
-    expect(() => load(long)).toThrow(/01-article\.md: body: \d+ words/);
+    expect(() => load(long)).toThrow(/01-article\.md: line 13: the article is too long: \d+ words/);
   });
 
   it('counts words as a reader does, without figure markers or link targets', () => {
@@ -163,7 +177,7 @@ describe('loadArticles with fixtures', () => {
     const fits = exact(ARTICLE_MIN_WORDS - 7);
     expect(load(fits)).toHaveLength(1);
     const oneShort = exact(ARTICLE_MIN_WORDS - 8);
-    expect(() => load(oneShort)).toThrow(`body: ${ARTICLE_MIN_WORDS - 1} words`);
+    expect(() => load(oneShort)).toThrow(`too short: ${ARTICLE_MIN_WORDS - 1} words`);
   });
 
   it('rewrites links by number to real routes and fails on a missing article', () => {
@@ -178,7 +192,10 @@ describe('loadArticles with fixtures', () => {
     );
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('loading="eager"');
-    expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(/01-article\.md: body: link to article 99/);
+    expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).toThrow(
+      /01-article\.md: a link to article 99, which does not exist\n {2}Fix: link/,
+    );
+    expect(() => renderArticle({ ...articles[0]!, body: '[x](/blogs/99)' }, articles)).not.toThrow(/markedjs|Please report/);
   });
 
   it("writes each picture's alt text from its description, and refuses one written by hand", () => {
@@ -188,7 +205,9 @@ describe('loadArticles with fixtures', () => {
       "Checklist titled 'Documents to keep': Bills; Letters; Notes from your doctor.",
     ]);
     const handWritten = fixture(1, (_, fm, body) => [fm.replace('    caption: "Example figures"', '    caption: "Example figures"\n    alt: "A chart"'), body]);
-    expect(() => load(handWritten)).toThrow(/01-article\.md: images\.0: remove alt: the alt text is written from the picture's description/);
+    expect(() => load(handWritten)).toThrow(
+      /01-article\.md: line 7: images\.0: has an alt text, which is written from the picture's description instead\n {2}Fix: delete the alt line/,
+    );
   });
 
   it('names a picture its description lacks, one described but not shown, and a missing description', () => {
@@ -200,7 +219,7 @@ describe('loadArticles with fixtures', () => {
     fs.writeFileSync(description, '{ "thumbLabel": "x", "images": [] }');
     expect(() => load(f)).toThrow(/01\.json: images: expected at least one image/);
     fs.rmSync(description);
-    expect(() => load(f)).toThrow(/01\.json: missing: describe this article's pictures there/);
+    expect(() => load(f)).toThrow(/01\.json: missing: the article's pictures are not described\n {2}Fix: describe them there/);
   });
 
   it('resolves list, legacy and unknown segments', () => {
@@ -314,7 +333,7 @@ describe('Spanish articles', () => {
     const english = loadArticles(blog, pub, 'en', pics);
     const es = translate(blog, pub, pics, [2]);
     expect(() => loadTranslatedArticles(english, es, pub, path.join(pics, 'es'))).toThrow(
-      /02-article\.md: has no Spanish translation \(expected .*es\/02-article\.md\)/,
+      /02-article\.md: has no Spanish translation\n {2}Fix: write it as .*es\/02-article\.md \(the same file name and number, as many pictures\)/,
     );
   });
 
@@ -324,7 +343,7 @@ describe('Spanish articles', () => {
     const es = translate(blog, pub, pics);
     fs.rmSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'));
     expect(() => loadTranslatedArticles(english, es, pub, path.join(pics, 'es'))).toThrow(
-      /es\/01-article\.md: images\.1\.src: \/images\/es\/blogs\/1\/2-480\.webp does not exist/,
+      /es\/01-article\.md: line 6: its pictures are not drawn yet \(\/images\/es\/blogs\/1\/ has no 2-480\.webp\)\n {2}Fix: describe them in content\/illustrations\/es\/01\.json/,
     );
     fs.writeFileSync(path.join(pub, 'images', 'es', 'blogs', '1', '2-480.webp'), '');
     fs.copyFileSync(path.join(es, '02-article.md'), path.join(es, '03-extra.md'));

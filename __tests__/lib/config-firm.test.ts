@@ -25,7 +25,15 @@ describe('the settings npm run facts reads', () => {
   it("keeps the firm's confirmed facts in firm/facts unless FIRM_FACTS_DIR names another folder", () => {
     delete process.env.FIRM_FACTS_DIR;
     expect(readFirmFactsDir()).toBe(path.join(process.cwd(), 'firm', 'facts'));
-    process.env.FIRM_FACTS_DIR = 'private/facts';
-    expect(readFirmFactsDir()).toBe(path.resolve('private/facts'));
+    process.env.FIRM_FACTS_DIR = '__tests__/fixtures/firm-facts';
+    expect(readFirmFactsDir()).toBe(path.resolve('__tests__/fixtures/firm-facts'));
+  });
+
+  it('stops the build when FIRM_FACTS_DIR names a folder that does not exist, naming it, with how to fix it', () => {
+    process.env.FIRM_FACTS_DIR = 'firm/fatcs';
+    expect(() => readFirmFactsDir()).toThrow(ConfigError);
+    expect(() => readFirmFactsDir()).toThrow(/FIRM_FACTS_DIR is "firm\/fatcs", which is not a folder[^]*Fix: set FIRM_FACTS_DIR to the folder/);
+    process.env.FIRM_FACTS_DIR = 'package.json';
+    expect(() => readFirmFactsDir()).toThrow(/FIRM_FACTS_DIR is "package\.json", which is not a folder/);
   });
 });

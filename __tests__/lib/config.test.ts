@@ -28,7 +28,7 @@ describe('parseSiteConfig', () => {
     const config = parseSiteConfig(valid);
     expect(config.siteUrl).toBe('https://www.example.org');
     expect(config.phone).toEqual({ display: '(800) 555-0199', href: 'tel:+18005550199' });
-    expect(config.emailjs.origin).toBe(DEFAULT_EMAILJS_ORIGIN);
+    expect(config.emailjs?.origin).toBe(DEFAULT_EMAILJS_ORIGIN);
     expect(config.quickExitUrl).toBe('https://weather.com/');
     expect(config.social).toEqual([]);
     expect(config.responsibleAttorney).toBe('Jane Doe, Esq., Doe Law LLP, Springfield, IL');
@@ -37,8 +37,8 @@ describe('parseSiteConfig', () => {
 
   it('trims stray whitespace, a common EmailJS key failure', () => {
     const config = parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '  pk_123\n', NEXT_PUBLIC_EMAILJS_ORIGIN: ' http://127.0.0.1:3001/ ' });
-    expect(config.emailjs.publicKey).toBe('pk_123');
-    expect(config.emailjs.origin).toBe('http://127.0.0.1:3001');
+    expect(config.emailjs?.publicKey).toBe('pk_123');
+    expect(config.emailjs?.origin).toBe('http://127.0.0.1:3001');
   });
 
   it('names every missing required variable at once', () => {
@@ -98,9 +98,34 @@ describe('parseSiteConfig', () => {
       NEXT_PUBLIC_EMAILJS_ORIGIN: 'HTTPS://API.EmailJS.com:443/',
       NEXT_PUBLIC_QUICK_EXIT_URL: 'https://Www.Google.com',
     });
-    expect(config.emailjs.origin).toBe('https://api.emailjs.com');
+    expect(config.emailjs?.origin).toBe('https://api.emailjs.com');
     expect(config.quickExitUrl).toBe('https://www.google.com/');
-    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs.origin).toBe('http://localhost:3001');
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3001' }).emailjs?.origin).toBe('http://localhost:3001');
+  });
+
+  it('needs no EmailJS id through the lead relay, and keeps none for the pages', () => {
+    const {
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+      NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
+      ...withoutIds
+    } = valid;
+    expect([
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+      NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
+    ]).not.toContain(undefined);
+    const relayed = parseSiteConfig({ ...withoutIds, NEXT_PUBLIC_LEAD_RELAY_URL: 'https://relay.example.org' });
+    expect(relayed.emailjs).toBeUndefined();
+    expect(parseSiteConfig({ ...valid, NEXT_PUBLIC_LEAD_RELAY_URL: 'https://relay.example.org' }).emailjs).toBeUndefined();
+    expect(problemsOf(withoutIds)).toEqual([
+      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY is missing (EmailJS public key, Account > General)',
+      'NEXT_PUBLIC_EMAILJS_SERVICE_ID is missing (EmailJS service id)',
+      'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID is missing (EmailJS template id of the contact form)',
+      'NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID is missing (EmailJS template id of the case form)',
+    ]);
   });
 
   it('sends through EmailJS from the browser unless a lead relay is set, and keeps the relay as an origin', () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadStateGuides } from '@/lib/state-guides';
+import { loadStateGuides, windowsUnsettled } from '@/lib/state-guides';
+import { stateTableRows } from '@/lib/state-table';
+import { factsWorksheet } from '@/lib/facts-worksheet';
 import { tempDir } from '../support/temp-dir';
 
 // Issue 32: the firm's own lawyer completes its states in files the site's updates never touch.
@@ -76,5 +78,49 @@ describe("the firm's confirmed facts", () => {
     );
     expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': { code: 'NY' } }))).toThrow(/ca\.json: code: says NY/);
     expect(() => loadStateGuides(['CA'], guidesDir, folder({ 'ca.json': '{ "code": "CA",' }))).toThrow(/ca\.json: not valid JSON/);
+  });
+
+  it("settle everything that depended on the question: North Carolina's windows confirmed as none leave no 'ask the firm'", () => {
+    const [shipped] = loadStateGuides(['NC'], guidesDir, folder({}));
+    expect(windowsUnsettled(shipped!)).toBe(true);
+    expect(stateTableRows([shipped!], 'en', '2027-01-15')[0]!.windowsUnsettled).toBe(true);
+    const [firm] = loadStateGuides(['NC'], guidesDir, folder({ 'nc.json': { code: 'NC', revivalWindows: [], personalInjury: limit } }));
+    expect(firm!.revivalWindows).toEqual([]);
+    expect(windowsUnsettled(firm!)).toBe(false);
+    expect(stateTableRows([firm!], 'en', '2027-01-15')[0]).toMatchObject({ windowsUnsettled: false, openWindows: [] });
+    expect(firm!.askTheFirm.revivalWindows).toBeUndefined();
+    expect(firm!.askTheFirm.personalInjury).toBeUndefined();
+    expect(firm!.governingLaw.personalInjury).toBeUndefined();
+    expect(firm!.askTheFirm.adultSexualAssault).toBe(shipped!.askTheFirm.adultSexualAssault);
+    const [alaska] = loadStateGuides(['AK'], guidesDir, folder({}));
+    expect(alaska!.askTheFirm.adultSameAsGeneral).toBeTruthy();
+    const [adult] = loadStateGuides(['AK'], guidesDir, folder({ 'ak.json': { code: 'AK', adultSexualAssault: limit } }));
+    expect(adult!.askTheFirm).not.toHaveProperty('adultSameAsGeneral');
+    expect(factsWorksheet([adult!], '2027-01-15').map((i) => i.where)).not.toContain('AK adultSexualAssault');
+    expect(firm!.firmConfirmed).toEqual(['personalInjury', 'revivalWindows']);
+    const left = factsWorksheet([firm!], '2027-01-15').map((i) => i.where);
+    expect(left).not.toContain('NC revivalWindows');
+    expect(left).not.toContain('NC personalInjury');
+    expect(left).toContain('NC adultSexualAssault');
+  });
+
+  it('stop the build naming a file not named for a state in lower case, with how to fix it', () => {
+    const fact = { code: 'CA', personalInjury: limit };
+    for (const [name, fix] of [
+      ['CA.json', 'rename it ca.json'],
+      ['ca.JSON', 'rename it ca.json'],
+      ['texas.json', 'name it for its state, in lower case'],
+      ['zz.json', 'name it for its state, in lower case'],
+    ] as const) {
+      const dir = folder({ [name]: fact });
+      expect(() => loadStateGuides(['CA'], guidesDir, dir)).toThrow(`${path.relative(process.cwd(), path.join(dir, name))}: not a state's file`);
+      expect(() => loadStateGuides(['CA'], guidesDir, dir)).toThrow(`Fix: ${fix}`);
+    }
+  });
+
+  it('leave a folder that holds only a README or hidden files, or none at all, with nothing confirmed', () => {
+    const [shipped] = loadStateGuides(['CA'], guidesDir, folder({ 'README.md': '# Ours', '.gitkeep': '' }));
+    expect(shipped!.firmConfirmed).toBeUndefined();
+    expect(loadStateGuides(['CA'], guidesDir, path.join(process.cwd(), 'firm', 'facts'))[0]!.firmConfirmed).toBeUndefined();
   });
 });

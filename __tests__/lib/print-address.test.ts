@@ -16,4 +16,11 @@ describe('citationIn', () => {
     expect(citationIn(citation, 'en')).toBe(citation);
     expect(citationIn(citation, 'es')).toBe('Cal. Civ. Proc. Code § 340.1 (reformado por A.B. 452, Stats. 2023, ch. 655) y § 340.11 (añadido por S.B. 558)');
   });
+
+  it('says in Spanish what a section is about, as the guides name it beside the number', () => {
+    expect(citationIn('Tex. Civ. Prac. & Rem. Code § 16.0045(a); see § 16.001 (minors)', 'es')).toBe(
+      'Tex. Civ. Prac. & Rem. Code § 16.0045(a); véase § 16.001 (menores de edad)',
+    );
+    expect(citationIn('Iowa Code § 614.1(2) (injuries to the person)', 'es')).toBe('Iowa Code § 614.1(2) (lesiones a la persona)');
+  });
 });

@@ -81,4 +81,14 @@ describe('a reported item', () => {
     expect(reporter('legislature-record', 'https://legiscan.com/CA/bill/AB250/2025').join()).toMatch(/of kind "legislature-record"/);
     expect(reporter('opinion', 'https://apnews.com/x').join()).toMatch(/kind: must be one of legislature-record/);
   });
+
+  it("names a bill author's press release as one, never as the legislature's own record", () => {
+    const reporter = (kind: string) =>
+      issues({ ...window, reporters: [{ kind, url: 'https://a04.asmdc.org/press-releases/ab-250', title: 'A press release', read: 'read in 2026' }] });
+    expect(reporter('press-release')).toEqual([]);
+    expect(reporter('legislature-record').join()).toMatch(/a04\.asmdc\.org is not a host accepted for a reporter of kind "legislature-record"/);
+    expect(
+      issues({ ...window, reporters: [{ kind: 'press-release', url: 'https://leginfo.legislature.ca.gov/x', title: 'A bill page', read: 'read' }] }).join(),
+    ).toMatch(/of kind "press-release"/);
+  });
 });

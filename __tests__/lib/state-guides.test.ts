@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadStateGuides, stateGuidePath, stateSlug } from '@/lib/state-guides';
+import { loadStateGuides, stateGuidePath, stateSlug, unservedStates } from '@/lib/state-guides';
+import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import { tempDir } from '../support/temp-dir';
 
 const officialSource = { kind: 'official', url: 'https://legislature.example.gov/code/1-2', title: 'Test legislature: § 1-2', read: 'current code' };
@@ -196,5 +197,23 @@ describe('loadStateGuides', () => {
   it('makes URL segments from English names', () => {
     expect(stateSlug('North Carolina')).toBe('north-carolina');
     expect(stateSlug('Maine')).toBe('maine');
+  });
+});
+
+describe('unservedStates', () => {
+  it("gives every state and DC missing from the firm's list a page at its guide address, in both languages", () => {
+    const others = unservedStates(['CA', 'NY', 'PA']);
+    expect(others).toHaveLength(48);
+    expect(others.map((s) => s.code)).not.toContain('CA');
+    const texas = others.find((s) => s.code === 'TX')!;
+    expect(stateGuidePath(texas, 'en')).toBe('/states/texas/');
+    expect(stateGuidePath(texas, 'es')).toBe('/es/states/texas/');
+    const dc = others.find((s) => s.code === 'DC')!;
+    expect(dc.name.es).toBe('Distrito de Columbia');
+    expect(stateGuidePath(dc, 'en')).toBe('/states/district-of-columbia/');
+  });
+
+  it('is empty when the firm serves every state', () => {
+    expect(unservedStates(US_STATE_CODES)).toEqual([]);
   });
 });

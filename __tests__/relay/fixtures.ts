@@ -17,20 +17,25 @@ export const RELAY_ENV: RelayEnv = {
   EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   EMAILJS_CASE_TEMPLATE_ID: 'template_case',
   RELAY_LEADS_INBOX: 'leads@example.org',
+  RELAY_HOLD_KEY: 'a-key-for-held-leads-of-at-least-32-characters',
   // Small numbers keep the tests' proofs of work quick.
   RELAY_POW_MAX_NUMBER: '1000',
 };
 
 export const relaySettings = (env: RelayEnv = {}) => parseRelaySettings({ ...RELAY_ENV, ...env });
 
-/** A stand-in for EmailJS's /send: answers `status`, and keeps every body it was sent. */
-export function fakeEmailjs(answer: () => number | Error = () => 200) {
+/**
+ * A stand-in for EmailJS's /send: answers `status`, and keeps every body it was sent. An Error is
+ * a send that never arrived; 'late' one that arrived but was answered after the relay gave up.
+ */
+export function fakeEmailjs(answer: () => number | Error | 'late' = () => 200) {
   const sent: Record<string, unknown>[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     expect(String(input)).toBe(`${EMAILJS}/api/v1.0/email/send`);
     const status = answer();
     if (status instanceof Error) throw status;
     sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if (status === 'late') throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
     return new Response(status === 200 ? 'OK' : 'Refused', { status });
   };
   return { sent, fetch: fetch as typeof globalThis.fetch };

@@ -1,7 +1,7 @@
 import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFormsBundle, COMPILE_HINT, bundleProblems, importsRetried, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
+import { buildFormsBundle, COMPILE_HINT, bundleProblems, importProblems, importsRetried, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
 import { readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { tempDir } from '../support/temp-dir';
 
@@ -32,6 +32,48 @@ describe('the chunks the forms load later', () => {
     expect(importsRetried('const a=()=>import("./browser-AB12.js"),b=e=>import(e);')).toBe(
       'const a=()=>globalThis.__leadFormsImport(new URL("./browser-AB12.js",import.meta.url).href),b=e=>import(e);',
     );
+  });
+});
+
+describe('the check of the rewritten imports', () => {
+  // The forms' entry, the chunk it imports at once (preloaded), and two chunks it loads later.
+  const graph = (lazyImports: string[] = []): Metafile => ({
+    inputs: {},
+    outputs: {
+      'out/lead-forms-1.js': {
+        bytes: 1,
+        inputs: {},
+        exports: [],
+        entryPoint: 'lib/islands/forms-bundle-entry.ts',
+        imports: [
+          { path: 'out/chunk-a.js', kind: 'import-statement' },
+          { path: 'out/zod-1.js', kind: 'dynamic-import' },
+        ],
+      },
+      'out/chunk-a.js': { bytes: 1, inputs: {}, exports: [], imports: [] },
+      'out/zod-1.js': { bytes: 1, inputs: {}, exports: [], imports: lazyImports.map((p) => ({ path: p, kind: 'import-statement' as const })) },
+      'out/chunk-b.js': { bytes: 1, inputs: {}, exports: [], imports: [] },
+    },
+  });
+  const texts = (entry: string) => ({ 'out/lead-forms-1.js': entry, 'out/chunk-a.js': '', 'out/zod-1.js': '', 'out/chunk-b.js': '' });
+  const source = 'import{a}from"./chunk-a.js";const z=()=>import("./zod-1.js");';
+
+  it('passes a bundle whose every import() goes through the importer and whose later chunks import only what the first load brought', () => {
+    expect(importProblems(graph(['out/chunk-a.js']), texts(importsRetried(source)))).toEqual([]);
+  });
+
+  it('names a chunk whose import() the rewrite missed', () => {
+    const missed = source.replace('import("./zod-1.js")', 'import( "./zod-1.js" )');
+    expect(importProblems(graph(), texts(importsRetried(missed)))).toEqual([
+      'out/lead-forms-1.js: its import() of out/zod-1.js does not go through the retrying importer',
+      'out/lead-forms-1.js: an import() of a literal that the rewrite into the retrying importer did not catch',
+    ]);
+  });
+
+  it('names a chunk loaded later that imports a file the first load did not bring', () => {
+    expect(importProblems(graph(['out/chunk-a.js', 'out/chunk-b.js']), texts(importsRetried(source)))).toEqual([
+      "out/zod-1.js imports out/chunk-b.js, which is not fetched with the forms' script: a failed fetch of it could not be retried",
+    ]);
   });
 });
 

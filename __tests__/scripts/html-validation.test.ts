@@ -29,6 +29,21 @@ describe('htmlResults', () => {
     ]);
   });
 
+  it("leaves out the checker's false alarms on the pages' inline styles, and keeps its other CSS errors", () => {
+    const message = (type: string, text: string) => ({ type, url: 'file:/site/out/index.html', message: text });
+    const [index] = htmlResults(
+      files,
+      [
+        message('error', 'CSS: Unrecognized at-rule “@property”.'),
+        message('error', "CSS: “margin-trim”: Property “margin-trim” doesn't exist."),
+        { ...message('info', 'Inline style violates Content Security Policy (meta tag): blocked by “style-src” directive.'), subType: 'warning' },
+        message('error', "CSS: “colr”: Property “colr” doesn't exist."),
+      ],
+      root,
+    );
+    expect(index).toEqual({ name: 'out/index.html', failures: ["CSS: “colr”: Property “colr” doesn't exist."], warnings: [] });
+  });
+
   it('lists warnings without failing, and leaves out bare info notes', () => {
     const [index] = htmlResults(
       files,

@@ -41,7 +41,7 @@ describe('the connect-src origin of the generated policies', () => {
     // What next build inlines: the same loader, then the site's own config validation.
     const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: () => undefined }, true);
     const bundled = parseSiteConfig({ ...required, NEXT_PUBLIC_EMAILJS_ORIGIN: combinedEnv.NEXT_PUBLIC_EMAILJS_ORIGIN });
-    expect(bundled.emailjs.origin).toBe(headersOrigin);
+    expect(bundled.emailjs?.origin).toBe(headersOrigin);
   });
 
   it('uses the EmailJS default when no file sets one', () => {
@@ -53,13 +53,13 @@ describe('the connect-src origin of the generated policies', () => {
     expect(() => buildEmailjsOrigin(dir)).toThrow(/NEXT_PUBLIC_EMAILJS_ORIGIN must be an absolute https/);
   });
 
-  it('adds the lead relay to connect-src only when the build sends through one', () => {
+  it('names the lead relay in connect-src, instead of EmailJS, only when the build sends through one', () => {
     const connect = (relayOrigin?: string) =>
       pageDirectives({ emailjsOrigin: 'https://api.emailjs.com', relayOrigin, scriptHashes: [], styleHashes: [] }).find(([name]) => name === 'connect-src');
     expect(buildLeadRelayOrigin(dir)).toBeUndefined();
     expect(connect(buildLeadRelayOrigin(dir))).toEqual(['connect-src', ["'self'", 'https://api.emailjs.com']]);
     fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_LEAD_RELAY_URL=https://Relay.Example.org/\n');
-    expect(connect(buildLeadRelayOrigin(dir))).toEqual(['connect-src', ["'self'", 'https://api.emailjs.com', 'https://relay.example.org']]);
+    expect(connect(buildLeadRelayOrigin(dir))).toEqual(['connect-src', ["'self'", 'https://relay.example.org']]);
     const { combinedEnv } = loadEnvConfig(dir, false, { info: () => undefined, error: () => undefined }, true);
     expect(parseSiteConfig({ ...required, NEXT_PUBLIC_LEAD_RELAY_URL: combinedEnv.NEXT_PUBLIC_LEAD_RELAY_URL }).leadRelayUrl).toBe('https://relay.example.org');
     fs.writeFileSync(path.join(dir, '.env.production.local'), 'NEXT_PUBLIC_LEAD_RELAY_URL=http://relay.example.org\n');

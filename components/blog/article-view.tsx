@@ -46,9 +46,15 @@ export function ArticleView({ article, articles, siteUrl }: { article: Article; 
       <header className="max-w-prose">
         <h1 className="text-title text-navy md:text-display">{article.title}</h1>
         <p className="mt-4 text-lead text-muted italic">{article.summary}</p>
-        <p className="mt-3 text-sm text-muted">
-          {blogCopy.reviewedLabel} <time dateTime={article.reviewed}>{formatLongDate(article.reviewed, article.locale)}</time>
-        </p>
+        {article.reviewed ? (
+          <p className="mt-3 text-sm text-muted">
+            {blogCopy.reviewedLabel} <time dateTime={article.reviewed}>{formatLongDate(article.reviewed, article.locale)}</time>
+          </p>
+        ) : (
+          <p role="note" className="mt-3 border-l-4 border-brand-dark bg-brand-soft p-3 text-base font-semibold text-navy">
+            {blogCopy.awaitingReview}
+          </p>
+        )}
       </header>
       <Prose html={renderArticle(article, articles)} className="mt-8" />
       <PageFactsSources facts={pageFactsFor(`article-${article.number}`)} locale={article.locale} />

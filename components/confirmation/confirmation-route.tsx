@@ -8,17 +8,20 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { ROUTES } from '@/lib/routes';
 import { fillTemplate } from '@/lib/text';
 
-export function confirmationRoute(locale: Locale): { metadata: Metadata; Page: () => React.ReactNode } {
+/** `held`: the page for a lead the relay keeps to deliver later, rather than one already sent. */
+export function confirmationRoute(locale: Locale, delivery: 'sent' | 'held' = 'sent'): { metadata: Metadata; Page: () => React.ReactNode } {
   const { pageTitles, confirmation } = copyFor(locale);
-  const path = localePath(locale, ROUTES.confirmation);
+  const held = delivery === 'held';
+  const path = localePath(locale, held ? ROUTES.heldConfirmation : ROUTES.confirmation);
   const { phone, firmName } = readSiteConfig();
-  const lead = fillTemplate(confirmation.lead, { firm: firmName });
+  const words = held ? confirmation.held : confirmation;
+  const lead = fillTemplate(words.lead, { firm: firmName });
   return {
-    metadata: pageMetadata({ title: pageTitles.confirmation, description: `${lead} ${confirmation.title}.`, path }),
+    metadata: pageMetadata({ title: held ? pageTitles.heldConfirmation : pageTitles.confirmation, description: `${lead} ${words.title}.`, path }),
     Page: function ConfirmAlertPage() {
       return (
         <PageFrame path={path} locale={locale}>
-          <ConfirmationView phone={phone} firmName={firmName} locale={locale} />
+          <ConfirmationView phone={phone} firmName={firmName} locale={locale} held={held} />
         </PageFrame>
       );
     },

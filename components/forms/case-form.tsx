@@ -72,7 +72,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
       label={caseFormFieldsCopy.formLabel}
       submitLabel={caseFormFieldsCopy.submit}
       onReset={() => reset()}
-      {...frameProps(handleSubmit, (values, suspectedBot) => buildCaseParams(values, settings.context, suspectedBot), validation.preload)}
+      {...frameProps(handleSubmit, (values, suspectedBot, reference) => buildCaseParams(values, settings.context, suspectedBot, reference), validation.preload)}
     >
       <LeadFormFields
         idPrefix="case"

@@ -42,7 +42,11 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
       label={contactFormCopy.formLabel}
       submitLabel={contactFormCopy.submit}
       onReset={() => reset()}
-      {...frameProps(handleSubmit, (values, suspectedBot) => buildContactParams(values, settings.context, suspectedBot), validation.preload)}
+      {...frameProps(
+        handleSubmit,
+        (values, suspectedBot, reference) => buildContactParams(values, settings.context, suspectedBot, reference),
+        validation.preload,
+      )}
     >
       <LeadFormFields
         idPrefix={idPrefix}

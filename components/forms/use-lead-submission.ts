@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay } from '@/lib/email';
-import type { SendFailure } from '@/lib/forms/send-failure';
+import { newLeadReference } from '@/lib/forms/lead-reference';
+import type { SendFailure, SendResult } from '@/lib/forms/send-failure';
 import type { LeadFormSettings } from '@/lib/forms/settings';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/limits';
 import { navigateTo } from '@/lib/navigate';
@@ -13,6 +14,9 @@ export type SubmissionState =
   /** `slow`: the send has taken longer than SLOW_SEND_NOTICE_MS, and the form says so. */
   | { status: 'sending'; slow: boolean }
   | { status: 'failed'; reason: SendFailure; reconnected: boolean };
+
+/** Builds the e-mail's template variables from a form's values (lib/forms/payloads.ts). */
+type ToParams<T> = (values: T, suspectedBot: boolean, reference: string) => Record<string, string>;
 
 /**
  * Sends a lead and reports the outcome. On failure nothing is reset: the form keeps every
@@ -27,6 +31,10 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
 
   // The honeypot field lives in LeadFormFrame; read only when a submission happens.
   const honeypotRef = useRef<HTMLInputElement>(null);
+
+  // One reference per lead, kept through every Try again until it is sent, so a lead that reaches
+  // the firm twice (the first try got through after all) carries the same reference both times.
+  const reference = useRef<string | undefined>(undefined);
 
   const { relayUrl } = settings;
   useEffect(() => {
@@ -61,17 +69,26 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
    */
   const cannotValidate = () => fail('offline');
 
-  const submit = async <T extends FieldValues>(values: T, suspectedBot: boolean, toParams: (values: T, suspectedBot: boolean) => Record<string, string>) => {
+  const submit = async <T extends FieldValues>(values: T, suspectedBot: boolean, toParams: ToParams<T>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'sending', slow: false });
-    // Through the relay, the form sends its values and the relay builds the e-mail from them
-    // (relay/lead.ts, with the same payload builders); without it, the e-mail is built here.
-    const result = relayUrl
-      ? await sendLeadViaRelay(relayUrl, { ...settings.lead, values, suspectedBot })
-      : await sendLead(settings.email, settings.templateId, toParams(values, suspectedBot), limitId);
+    let result: SendResult;
+    try {
+      reference.current ??= newLeadReference();
+      // Through the relay, the form sends its values and the relay builds the e-mail from them
+      // (relay/lead.ts, with the same payload builders and its own reference); without it, the
+      // e-mail is built here.
+      result =
+        settings.relayUrl === undefined
+          ? await sendLead(settings.email, settings.templateId, toParams(values, suspectedBot, reference.current), limitId)
+          : await sendLeadViaRelay(settings.relayUrl, { ...settings.lead, values, suspectedBot });
+    } catch {
+      // A fault of the page's own, not of the connection: said as such, and the form stays usable.
+      result = { ok: false, reason: 'unexpected' };
+    }
     if (result.ok) {
-      navigateTo(settings.confirmationPath);
+      navigateTo(result.delivery === 'held' ? settings.heldConfirmationPath : settings.confirmationPath);
       return;
     }
     inFlight.current = false;
@@ -82,11 +99,7 @@ export function useLeadSubmission(settings: LeadFormSettings, limitId: string) {
    * Everything LeadFormFrame needs from a form: its submit (validate, loading the validation
    * code if need be, then send), Try again, and what to fetch when the visitor enters the form.
    */
-  const frameProps = <T extends FieldValues>(
-    handleSubmit: UseFormHandleSubmit<T>,
-    toParams: (values: T, suspectedBot: boolean) => Record<string, string>,
-    preloadValidation: () => void,
-  ) => {
+  const frameProps = <T extends FieldValues>(handleSubmit: UseFormHandleSubmit<T>, toParams: ToParams<T>, preloadValidation: () => void) => {
     // The hidden field is filled only by software that fills every field: bots, but also some
     // password managers and accessibility tools a person may be using. The lead is sent all the
     // same, flagged (suspected_bot), for the firm to filter on; it is never dropped behind a

@@ -1,10 +1,13 @@
 import { copyFor } from '@/lib/copy';
 import type { Locale } from '@/lib/i18n';
+import type { UsStateCode } from '@/lib/schemas/us-states';
+import { firmStateNames } from '@/lib/states';
+import { fillTemplate } from '@/lib/text';
 import { IssueIcon } from '@/components/icons/issue-icon';
 import { IssueSearch } from '@/components/home/issue-search';
 
-export function HomeHero({ locale }: { locale: Locale }) {
-  const { home: homeCopy, site, issueTypes, validation } = copyFor(locale);
+export function HomeHero({ locale, firmStates }: { locale: Locale; firmStates: readonly UsStateCode[] }) {
+  const { home: homeCopy, site, issueTypes, validation, servedStates } = copyFor(locale);
   const issues = issueTypes.map((issue) => ({
     code: issue.code,
     label: issue.label,
@@ -22,6 +25,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
         <IssueSearch
           issues={issues}
           locale={locale}
+          firmStates={firmStates}
           copy={{
             searchLabel: homeCopy.searchLabel,
             pickerLegend: homeCopy.pickerLegend,
@@ -31,6 +35,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
             findLawyer: homeCopy.findLawyer,
             confidential: homeCopy.confidential,
             invalidZip: validation.invalidZip,
+            zipOutside: fillTemplate(servedStates.searchZipOutside, { states: firmStateNames(firmStates, locale).join(', ') }),
           }}
         />
       </div>

@@ -29,7 +29,7 @@ export function homeRoute(locale: Locale): { metadata: Metadata; Page: () => Rea
           {homeJsonLd(config, locale).map((data, i) => (
             <JsonLd key={i} data={data} />
           ))}
-          <HomeHero locale={locale} />
+          <HomeHero locale={locale} firmStates={config.firmStates} />
           <HowItWorks locale={locale} />
           <LegalAreas locale={locale} />
           <WhyChooseUs locale={locale} />

@@ -3,6 +3,8 @@ import type { SiteCopy } from '@/lib/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { ZIP_LENGTH } from '@/lib/limits';
+import type { UsStateCode } from '@/lib/schemas/us-states';
+import { ZipNotice } from '@/components/forms/zip-notice';
 
 export interface IssueOption {
   /** The issue's neutral code (content/shared/issue-types.ts): what the case form's address carries. */
@@ -17,6 +19,8 @@ type HomeCopy = SiteCopy['home'];
 /** The words of the search, passed from the server in the page's language. */
 type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdownLabel' | 'zipLabel' | 'zipPlaceholder' | 'findLawyer' | 'confidential'> & {
   invalidZip: string;
+  /** Said under the zip field while the zip seems to be in a state the firm does not serve. */
+  zipOutside: string;
 };
 
 /**
@@ -27,7 +31,17 @@ type IssueSearchCopy = Pick<HomeCopy, 'searchLabel' | 'pickerLegend' | 'dropdown
  * and carries the choice in the address's fragment, which never reaches the host. Either way the
  * address names the issue only by its code.
  */
-export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; locale: Locale; copy: IssueSearchCopy }) {
+export function IssueSearch({
+  issues,
+  locale,
+  firmStates,
+  copy,
+}: {
+  issues: IssueOption[];
+  locale: Locale;
+  firmStates: readonly UsStateCode[];
+  copy: IssueSearchCopy;
+}) {
   const searchProps = { [ISSUE_SEARCH.form]: '' };
   const dropdownProps = { [ISSUE_SEARCH.dropdown]: '' };
   const errorProps = { [ISSUE_SEARCH.error]: '' };
@@ -93,6 +107,8 @@ export function IssueSearch({ issues, locale, copy }: { issues: IssueOption[]; l
           {copy.findLawyer}
         </button>
       </div>
+      {/* Before she writes her story: the search still goes on, and the case form says it again. */}
+      <ZipNotice htmlFor="hero-zip" firmStates={firmStates} message={copy.zipOutside} className="mt-3" />
       {/* The spec's warning toast, shown by the script until the zip is edited; the field names it
           as its description meanwhile. At the top of the screen, under the quick-exit bar, because
           a phone's keyboard covers the foot of the screen while the visitor is typing the zip. */}

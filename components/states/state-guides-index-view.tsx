@@ -11,26 +11,52 @@ import { fillTemplate } from '@/lib/text';
 import { PageHero } from '@/components/page/page-hero';
 
 type TableWords = ReturnType<typeof copyFor>['stateGuides']['table'];
+type StateLink = { name: string; href: string };
 
 /**
  * One cell of the table. On a phone each row becomes a block, and the column's name is written before the cell's
  * words; on a wide screen that name is removed (display: none, so no screen reader hears it twice) and the header
  * cells name the column.
  */
-function Cell({ label, href, call, children }: { label: string; href: string; call?: { href: string; text: string }; children: React.ReactNode }) {
+function Cell({ label, href, children }: { label: string; href: string; children: React.ReactNode }) {
   return (
     <td className="block px-0 py-1 md:table-cell md:border-t md:border-line md:px-3 md:py-3">
       <span className="font-bold md:hidden">{label}: </span>
       <a href={href} className="underline">
         {children}
       </a>
-      {/* Where the guide states no limit, the cell leads to the firm in one tap as well as to the explanation. */}
-      {call && (
-        <a href={call.href} className="mt-1 block font-bold whitespace-nowrap text-brand-dark underline">
-          {call.text}
-        </a>
-      )}
     </td>
+  );
+}
+
+/** One tap to any state from the top of the page, with no script: a phone would scroll the table for minutes. */
+function StateJumpList({ served, others, locale }: { served: readonly StateLink[]; others: readonly StateLink[]; locale: Locale }) {
+  const words = copyFor(locale).servedStates.jump;
+  const list = (links: readonly StateLink[]) => (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="inline-flex min-h-8 items-center font-semibold text-brand-dark underline">
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav aria-labelledby="state-jump" className="space-y-3 rounded-2xl border border-line bg-white p-4 print:hidden">
+      <h2 id="state-jump" className="text-heading text-navy">
+        {words.heading}
+      </h2>
+      <h3 className="font-bold text-navy">{words.served}</h3>
+      {list(served)}
+      {others.length > 0 && (
+        <>
+          <h3 className="font-bold text-navy">{words.other}</h3>
+          {list(others)}
+        </>
+      )}
+    </nav>
   );
 }
 
@@ -53,18 +79,22 @@ function windowsText(row: StateTableRow, words: TableWords, locale: Locale): str
 
 export function StateGuidesIndexView({
   guides,
+  others,
   locale,
   buildDate,
   firm,
 }: {
   guides: readonly StateGuide[];
+  /** The states the firm does not serve, each linking to its short page. */
+  others: readonly StateLink[];
   locale: Locale;
   buildDate: string;
   firm: FirmContact;
 }) {
   const copy = copyFor(locale).stateGuides;
   const words = copy.table;
-  const call = { href: firm.phone.href, text: fillTemplate(words.call, { phone: firm.phone.display }) };
+  const jump = copyFor(locale).servedStates.jump;
+  const rows = stateTableRows(guides, locale, buildDate);
   const safety = localePath(locale, ROUTES.safety);
   const date = formatLongDate(buildDate, locale);
   const columns = [
@@ -77,7 +107,15 @@ export function StateGuidesIndexView({
     <>
       <PageHero title={copy.indexTitle} lead={copy.indexLead} />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+        <StateJumpList served={rows.map((row) => ({ name: row.name, href: row.href }))} others={others} locale={locale} />
         <p className="max-w-prose">{copy.indexIntro}</p>
+        {/* Said once for the whole table, rather than under every cell that leaves a question to the firm. */}
+        <p className="max-w-prose">
+          {jump.callIntro}{' '}
+          <a href={firm.phone.href} className="font-bold whitespace-nowrap text-brand-dark underline">
+            {fillTemplate(words.call, { phone: firm.phone.display })}
+          </a>
+        </p>
         <table className="block w-full border-collapse text-left md:table">
           <caption className="mb-4 block text-left text-heading text-navy md:table-caption">{fillTemplate(words.caption, { date })}</caption>
           <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -96,7 +134,7 @@ export function StateGuidesIndexView({
             </tr>
           </thead>
           <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-            {stateTableRows(guides, locale, buildDate).map((row) => (
+            {rows.map((row) => (
               <tr key={row.code} className="block rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0">
                 <th scope="row" className="block pb-2 text-lg md:table-cell md:border-t md:border-line md:px-3 md:py-3 md:text-base">
                   <a href={row.href} className="font-bold text-brand-dark underline">
@@ -104,11 +142,11 @@ export function StateGuidesIndexView({
                   </a>
                 </th>
                 {columns.map(([key, label, anchor]) => (
-                  <Cell key={key} label={label} href={`${row.href}${anchor}`} call={row[key].kind === 'limit' ? undefined : call}>
+                  <Cell key={key} label={label} href={`${row.href}${anchor}`}>
                     {limitText(row[key], words)}
                   </Cell>
                 ))}
-                <Cell label={windowsHeader} href={`${row.href}#revival-windows`} call={row.openWindows.length === 0 && row.windowsUnsettled ? call : undefined}>
+                <Cell label={windowsHeader} href={`${row.href}#revival-windows`}>
                   {windowsText(row, words, locale)}
                 </Cell>
               </tr>

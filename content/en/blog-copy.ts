@@ -2,6 +2,8 @@ export const blogCopy = {
   /** Title of an old /blogs/{n}/ address that forwards to the article. */
   movedTitle: 'Moved: {title}',
   title: 'Injury Law Blog',
+  /** Shown only in the preview, on an article whose lawyer's review date is not set yet. */
+  awaitingReview: "Not published: this article is waiting for a lawyer's review. Only the preview shows it.",
   reviewedLabel: 'Last reviewed:',
   articlesLabel: 'Articles',
   survivorGuidesTitle: 'Guides for survivors of sexual abuse',
@@ -22,7 +24,7 @@ export const blogCopy = {
   redirectLabel: 'Continue to the blog',
   feedTitle: 'Injury Law Blog | Referral Portal for Abuse',
   /**
-   * A picture's alt text, written from its description (scripts/illustrations/NN.json) so a screen reader hears every word the
+   * A picture's alt text, written from its description (content/illustrations/NN.json) so a screen reader hears every word the
    * picture shows: {title} is its title, {entries} its entries joined by "; ", {count} how many there are.
    */
   pictureAlt: {

@@ -82,6 +82,10 @@ export const sendFailureCopy = {
       title: 'Your message could not be sent.',
       body: 'The form is not set up correctly on our side. Please call instead.',
     },
+    unexpected: {
+      title: 'Something went wrong on this page.',
+      body: 'We cannot tell whether your message was sent. Try again, or call. If the first try did get through, the firm may receive your message twice, which is better than losing it.',
+    },
   },
   reconnected: {
     title: 'You are back online.',

@@ -16,6 +16,7 @@ import { notFoundCopy } from './not-found';
 import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
+import { servedStatesCopy } from './served-states';
 import { stateGuidesCopy } from './state-guides';
 import { legalSourcesCopy } from './legal-sources';
 
@@ -56,5 +57,6 @@ export const en = {
   about,
   brandImages: brandImageCopy,
   stateGuides: stateGuidesCopy,
+  servedStates: servedStatesCopy,
   legalSources: legalSourcesCopy,
 } as const;

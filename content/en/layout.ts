@@ -2,6 +2,7 @@
 export const pageTitles = {
   about: 'About Us',
   confirmation: 'Message sent',
+  heldConfirmation: 'Message kept safe',
   notFound: 'Page not found',
 } as const;
 

@@ -4,6 +4,7 @@ import type { blogCopy as englishBlogCopy } from '@/content/en/blog-copy';
 export const blogCopy: Translation<typeof englishBlogCopy> = {
   movedTitle: 'Nueva dirección: {title}',
   title: 'Blog de derecho de lesiones',
+  awaitingReview: 'No publicado: este artículo espera la revisión de un abogado. Solo la vista previa lo muestra.',
   reviewedLabel: 'Última revisión:',
   articlesLabel: 'Artículos',
   survivorGuidesTitle: 'Guías para sobrevivientes de abuso sexual',

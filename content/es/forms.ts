@@ -75,6 +75,10 @@ export const sendFailureCopy: Translation<typeof englishSendFailureCopy> = {
       title: 'No se pudo enviar su mensaje.',
       body: 'El formulario no está bien configurado de nuestro lado. Por favor, llame.',
     },
+    unexpected: {
+      title: 'Algo falló en esta página.',
+      body: 'No sabemos si su mensaje se envió. Vuelva a intentarlo, o llame. Si el primer intento sí llegó, puede que el bufete reciba su mensaje dos veces, y eso es mejor que perderlo.',
+    },
   },
   reconnected: {
     title: 'Ya tiene conexión otra vez.',

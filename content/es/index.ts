@@ -19,6 +19,7 @@ import { notFoundCopy } from './not-found';
 import { promises } from './promises';
 import { reviewItems, reviewsCopy } from './reviews';
 import { footerLinks, nav, site } from './site';
+import { servedStatesCopy } from './served-states';
 import { stateGuidesCopy } from './state-guides';
 import { legalSourcesCopy } from './legal-sources';
 
@@ -55,5 +56,6 @@ export const es: Translation<typeof en> = {
   about,
   brandImages: brandImageCopy,
   stateGuides: stateGuidesCopy,
+  servedStates: servedStatesCopy,
   legalSources: legalSourcesCopy,
 };

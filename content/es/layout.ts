@@ -10,6 +10,7 @@ import type {
 export const pageTitles: Translation<typeof englishPageTitles> = {
   about: 'Sobre nosotros',
   confirmation: 'Mensaje enviado',
+  heldConfirmation: 'Mensaje a salvo',
   notFound: 'Página no encontrada',
 };
 

@@ -1,9 +1,12 @@
 // The contact lead the form specs send (e2e/forms.spec.ts, and e2e/relay.spec.ts through the lead
 // relay), and the template variables it must arrive with, whichever way the site sends it.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SITE } from './site';
 
 /** Fills the contact form as a visitor would; `scope` marks the message, so each test's lead is its own. */
+/** A lead's reference (lib/forms/lead-reference.ts), as the firm's template receives it. */
+export const LEAD_REFERENCE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
 export async function fillContact(page: Page, scope: string, email: string) {
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
@@ -33,4 +36,5 @@ export const expectedContactParams = (email: string, scope: string) => ({
   safe_contact: 'Text message',
   safe_time: 'After 6 pm',
   suspected_bot: 'no',
+  reference: expect.stringMatching(LEAD_REFERENCE),
 });

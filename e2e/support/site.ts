@@ -191,8 +191,7 @@ export async function watchCsp(page: Page): Promise<string[]> {
 }
 
 /**
- * What the page asks of the framework: its scripts (not the stylesheet, the one file of Next.js's
- * static folder every page needs) and the payload files its runtime fetches.
+ * What the page asks of the framework: its scripts and the payload files its runtime fetches.
  */
 export function watchFrameworkRequests(page: Page): string[] {
   const requests: string[] = [];

@@ -10,10 +10,12 @@ export function countWords(markdown: string): number {
 }
 
 /** What is wrong with an article's length and how much to change, or undefined when it is within the limits. */
-export function lengthProblem(words: number): string | undefined {
+export function lengthProblem(words: number): { problem: string; fix: string } | undefined {
+  const needs = `an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}`;
+  const uncounted = '(figure markers and link addresses do not count)';
   if (words < ARTICLE_MIN_WORDS)
-    return `${words} words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}; add at least ${ARTICLE_MIN_WORDS - words}`;
+    return { problem: `the article is too short: ${words} words, ${needs}`, fix: `add at least ${ARTICLE_MIN_WORDS - words} words ${uncounted}` };
   if (words > ARTICLE_MAX_WORDS)
-    return `${words} words, an article needs ${ARTICLE_MIN_WORDS} to ${ARTICLE_MAX_WORDS}; cut at least ${words - ARTICLE_MAX_WORDS}`;
+    return { problem: `the article is too long: ${words} words, ${needs}`, fix: `cut at least ${words - ARTICLE_MAX_WORDS} words ${uncounted}` };
   return undefined;
 }

@@ -60,3 +60,21 @@ export const quote = (text: string, max = 70): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return `"${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
 };
+
+/** The closest of `names` to a misspelled one, when it is a letter or two away ("titel" -> "title"). */
+export function closest(name: string, names: readonly string[]): string | undefined {
+  const distance = (a: string, b: string): number => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0] ?? 0;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j] ?? 0;
+        row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length] ?? Infinity;
+  };
+  return names.find((candidate) => distance(name.toLowerCase(), candidate.toLowerCase()) <= 2);
+}

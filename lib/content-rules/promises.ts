@@ -1,7 +1,7 @@
 import { blocksOf, quote, sentenceWith, type ContentProblem, type MarkdownDoc } from './problem';
 
 /*
- * Issue 18: every promise (reply aim, confidentiality, fees and costs, time limits, no attorney-client relationship)
+ * Every promise (reply aim, confidentiality, fees and costs, time limits, no attorney-client relationship)
  * is written once per language in content/<locale>/promises.ts and quoted, never rephrased, wherever it appears.
  * Articles are Markdown and cannot import the entry, so each writes the same sentences and these rules hold them to it.
  */

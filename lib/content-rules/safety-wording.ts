@@ -2,7 +2,7 @@ import { blocksOf, quote, type Block, type ContentProblem, type MarkdownDoc } fr
 
 /*
  * Two facts matter most to this site's readers, and an article that leaves them out can cost a survivor a claim or
- * their safety (issue 11):
+ * their safety:
  * - A general time limit ("two to four years") read alone suggests there is time. Some states allow only one year,
  *   and survivors of childhood sexual abuse often have far longer or reopened windows. An article that gives a limit
  *   must say both.

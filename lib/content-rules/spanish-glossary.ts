@@ -1,7 +1,7 @@
 import type { ContentProblem } from './problem';
 
 /*
- * Issue 18: one Spanish term per concept (content/glossary/es.ts). Every Spanish article, legal page and dictionary
+ * One Spanish term per concept (content/glossary/es.ts). Every Spanish article, legal page and dictionary
  * sentence is searched for the variants the glossary rejects, after the preferred term itself is taken out (so
  * "Mayús" inside "Shift (Mayús)" passes).
  */

@@ -1,7 +1,7 @@
 import type { ContentProblem } from './problem';
 
 /*
- * The Spanish edition must let a Spanish reader do everything an English one can (issue 14). The types catch a
+ * The Spanish edition must let a Spanish reader do everything an English one can. The types catch a
  * missing key; this rule catches what types cannot: a sentence left in English, a lost {placeholder}, a changed id.
  */
 

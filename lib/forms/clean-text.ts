@@ -20,10 +20,15 @@ const DISGUISING = /(?![\u180B-\u180D\u180F\u200C\u200D\uFE00-\uFE0F])[\p{Defaul
 // one: a value of blanks looks empty. It becomes the space it looks like.
 const BLANKS = /\u2800/g;
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+// Half of a character (a UTF-16 surrogate without its pair) is no text at all: a keyboard never
+// types one, and it cannot be encoded as UTF-8, so an e-mail service would mangle or refuse it.
+// Pairs match first and stay; what is left of a surrogate is alone, and goes.
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+const withoutLoneSurrogates = (value: string) => value.replace(SURROGATES, (s) => (s.length === 2 ? s : ''));
 
 /** One line of visitor text: breaks and tabs become spaces, disguising characters go. */
 export function cleanLine(value: string): string {
-  return value
+  return withoutLoneSurrogates(value)
     .replace(LINE_BREAKS, ' ')
     .replace(/[\t\n]/g, ' ')
     .replace(CONTROLS, '')
@@ -43,5 +48,5 @@ export function cleanPlainLine(value: string): string {
 
 /** A message: line breaks kept (as \n), disguising characters removed. */
 export function cleanMultiline(value: string): string {
-  return value.replace(LINE_BREAKS, '\n').replace(CONTROLS, '').replace(DISGUISING, '').replace(BLANKS, ' ').trim();
+  return withoutLoneSurrogates(value).replace(LINE_BREAKS, '\n').replace(CONTROLS, '').replace(DISGUISING, '').replace(BLANKS, ' ').trim();
 }

@@ -28,8 +28,11 @@ const orNotAnswered = (value: string) => value || NOT_ANSWERED;
  * `suspectedBot`: a lead whose hidden field was filled is still sent, flagged "yes", for the firm
  * to filter on: some form fillers and assistive tools fill every field, and a survivor must never
  * see the thank-you page for a message that was not sent.
+ *
+ * `reference`: the lead's own (lib/forms/lead-reference.ts), the same on every attempt to send it,
+ * so a lead that reaches the firm twice reads as one.
  */
-function sharedParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean) {
+function sharedParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean, reference: string) {
   const email = cleanPlainLine(values.email);
   return {
     name: ctx.productLabel,
@@ -44,21 +47,22 @@ function sharedParams(values: ContactFormValues, ctx: LeadContext, suspectedBot:
     safe_contact: values.safeContact.length > 0 ? values.safeContact.map(cleanLine).join(', ') : NOT_SPECIFIED,
     safe_time: cleanLine(values.safeTime) || NOT_SPECIFIED,
     suspected_bot: suspectedBot ? 'yes' : 'no',
+    reference,
   };
 }
 
-export function buildContactParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean) {
+export function buildContactParams(values: ContactFormValues, ctx: LeadContext, suspectedBot: boolean, reference: string) {
   return {
-    ...sharedParams(values, ctx, suspectedBot),
+    ...sharedParams(values, ctx, suspectedBot, reference),
     logoUrl: `${ctx.siteUrl}${LOGO_PATH}`,
     logoLink: `${ctx.siteUrl}/`,
     logoString: `${ctx.siteUrl}${LOGO_PATH}`,
   };
 }
 
-export function buildCaseParams(values: CaseFormValues, ctx: LeadContext, suspectedBot: boolean) {
+export function buildCaseParams(values: CaseFormValues, ctx: LeadContext, suspectedBot: boolean, reference: string) {
   return {
-    ...sharedParams(values, ctx, suspectedBot),
+    ...sharedParams(values, ctx, suspectedBot, reference),
     fault: orNotAnswered(cleanLine(values.othersAffected)),
     medical: orNotAnswered(cleanLine(values.medicalTreatment)),
     period: orNotAnswered(cleanLine(values.period)),

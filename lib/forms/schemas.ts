@@ -60,8 +60,10 @@ function rules(validation: ValidationCopy, locale: string) {
       z.minLength(1, m.required(label)),
       z.refine((v) => v.length === 0 || isValidZip(v), m.invalidZip),
     );
+  // The form's checkboxes give each way at most once; a request built by hand may repeat them,
+  // so the list is brought back to the form's own choices, once each and in the form's order.
   const safeContact = (safeTimeLabel: string) => ({
-    safeContact: z.array(z.enum(SAFE_CONTACT_OPTIONS)),
+    safeContact: z.array(z.enum(SAFE_CONTACT_OPTIONS)).check(z.overwrite((chosen) => SAFE_CONTACT_OPTIONS.filter((o) => chosen.includes(o)))),
     safeTime: optionalText(safeTimeLabel, FIELD_MAX_LENGTH.safeTime),
   });
   /**

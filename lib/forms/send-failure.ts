@@ -4,5 +4,20 @@
  * Why a send did not end in a 200. Each has its own message in content/forms.ts, because each
  * asks something different of the visitor (reconnect, wait, shorten, call).
  */
-export type SendFailure = 'offline' | 'network' | 'timeout' | 'rate-limit' | 'too-large' | 'invalid' | 'unavailable' | 'rejected' | 'configuration';
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number };
+export type SendFailure =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'rate-limit'
+  | 'too-large'
+  | 'invalid'
+  | 'unavailable'
+  | 'rejected'
+  | 'configuration'
+  /** The page itself failed while sending (a fault of ours): whether the lead left is unknown. */
+  | 'unexpected';
+/**
+ * `delivery`: `sent` when the lead reached EmailJS; `held` when the relay keeps it to deliver
+ * later (lib/forms/relay-contract.ts), which the confirmation page says.
+ */
+export type SendResult = { ok: true; delivery: 'sent' | 'held' } | { ok: false; reason: SendFailure; status?: number };

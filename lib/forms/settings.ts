@@ -26,14 +26,16 @@ export interface LeadFormCopy {
   optionLabels: SiteCopy['optionLabels'];
 }
 
+/**
+ * How a form sends: through the relay (NEXT_PUBLIC_LEAD_RELAY_URL, relay/), which holds the
+ * EmailJS ids itself, so the page carries none; or straight to EmailJS with the site's ids.
+ */
+type LeadTransport = { relayUrl: string; email?: undefined; templateId?: undefined } | { relayUrl?: undefined; email: EmailSettings; templateId: string };
+
 /** Everything a lead form needs from the build-time configuration, passed from the server. */
-export interface LeadFormSettings {
+export type LeadFormSettings = LeadTransport & {
   /** Which form and language: the lead relay checks the values with that form's schema and words. */
   lead: { form: LeadFormName; locale: Locale };
-  /** NEXT_PUBLIC_LEAD_RELAY_URL: when set, the form sends through the relay (relay/) instead of EmailJS. */
-  relayUrl?: string;
-  email: EmailSettings;
-  templateId: string;
   context: LeadContext;
   phone: { display: string; href: string };
   /** NEXT_PUBLIC_FIRM_NAME: the form says the firm that will answer. */
@@ -42,7 +44,9 @@ export interface LeadFormSettings {
   copy: LeadFormCopy;
   /** Where a sent lead lands: the confirmation page in the form's language. */
   confirmationPath: string;
-}
+  /** Where a lead the relay holds lands: the page that says it is safe and may arrive later. */
+  heldConfirmationPath: string;
+};
 
 /** A form's words in one language; its privacy link points to the privacy page of that language. */
 export function leadFormCopy(locale: Locale): LeadFormCopy {
@@ -66,18 +70,28 @@ export function issueChoices(locale: Locale): IssueChoice[] {
   return copyFor(locale).issueChoices;
 }
 
+function leadTransport(form: LeadFormName): LeadTransport {
+  const { leadRelayUrl, emailjs } = readSiteConfig();
+  if (leadRelayUrl) return { relayUrl: leadRelayUrl };
+  // The configuration requires every EmailJS id when there is no relay (lib/schemas/config.ts).
+  if (!emailjs) throw new Error('EmailJS settings are missing and no lead relay is set');
+  return {
+    email: { publicKey: emailjs.publicKey, serviceId: emailjs.serviceId, origin: emailjs.origin },
+    templateId: form === 'contact' ? emailjs.contactTemplateId : emailjs.caseTemplateId,
+  };
+}
+
 export function leadFormSettings(form: LeadFormName, locale: Locale = 'en'): LeadFormSettings {
   const config = readSiteConfig();
   return {
     lead: { form, locale },
-    ...(config.leadRelayUrl ? { relayUrl: config.leadRelayUrl } : {}),
-    email: { publicKey: config.emailjs.publicKey, serviceId: config.emailjs.serviceId, origin: config.emailjs.origin },
-    templateId: form === 'contact' ? config.emailjs.contactTemplateId : config.emailjs.caseTemplateId,
+    ...leadTransport(form),
     context: { productLabel: copyFor(locale).site.productLabel, recipient: config.leadsInbox, siteUrl: config.siteUrl, language: LEAD_LANGUAGE[locale] },
     phone: config.phone,
     firmName: config.firmName,
     issues: issueChoices(locale),
     copy: leadFormCopy(locale),
     confirmationPath: localePath(locale, ROUTES.confirmation),
+    heldConfirmationPath: localePath(locale, ROUTES.heldConfirmation),
   };
 }

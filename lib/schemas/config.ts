@@ -98,7 +98,15 @@ const intakeLanguages = (what: string) =>
     return z.NEVER;
   });
 
-const keyLike = (what: string) => required(what).refine((v) => !/\s/.test(v), { message: `must not contain spaces (${what})` });
+// Required unless the site sends through the lead relay, which holds these itself (see below).
+const keyLike = (what: string) =>
+  trimmed.transform(emptyToUndefined).refine((v) => v === undefined || !/\s/.test(v), { message: `must not contain spaces (${what})` });
+const EMAILJS_IDS = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'EmailJS public key, Account > General',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'EmailJS service id',
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'EmailJS template id of the contact form',
+  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: 'EmailJS template id of the case form',
+} as const;
 
 // Lawyer advertising must name a lawyer or firm responsible for its content (ABA Model Rule
 // 7.2(d) and its state versions); the line is shown beside "Attorney Advertising" on every page.
@@ -132,10 +140,10 @@ const envSchema = z.object({
   NEXT_PUBLIC_LEADS_INBOX: required('inbox that receives leads').pipe(z.email({ message: 'must be an e-mail address' })),
   NEXT_PUBLIC_RESPONSIBLE_ATTORNEY: attorneyLine('lawyer or firm responsible for this advertising, e.g. "Jane Doe, Esq., Doe Law LLP, Springfield, IL"'),
   NEXT_PUBLIC_FIRM_NAME: firmName('name of the law firm that answers the leads, as visitors should read it, e.g. "Doe Law LLP"'),
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike('EmailJS public key, Account > General'),
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike('EmailJS service id'),
-  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike('EmailJS template id of the contact form'),
-  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike('EmailJS template id of the case form'),
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: keyLike(EMAILJS_IDS.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: keyLike(EMAILJS_IDS.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: keyLike(EMAILJS_IDS.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID),
+  NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: keyLike(EMAILJS_IDS.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID),
   NEXT_PUBLIC_EMAILJS_ORIGIN: secureUrl('EmailJS API origin', true, DEFAULT_EMAILJS_ORIGIN),
   NEXT_PUBLIC_LEAD_RELAY_URL: trimmed.transform(emptyToUndefined).transform((v, ctx) => {
     if (v === undefined) return undefined;
@@ -163,30 +171,50 @@ const SOCIAL_NETWORKS = [
   ['LinkedIn', 'NEXT_PUBLIC_SOCIAL_LINKEDIN'],
 ] as const;
 
-/** The deployer's variables, checked, as the pages use them. */
-export const siteConfigSchema = envSchema.transform((v) => ({
-  siteUrl: v.NEXT_PUBLIC_SITE_URL,
-  phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
-  leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
-  responsibleAttorney: v.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
-  firmName: v.NEXT_PUBLIC_FIRM_NAME,
-  emailjs: {
-    publicKey: v.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-    serviceId: v.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-    contactTemplateId: v.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
-    caseTemplateId: v.NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID,
-    origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN,
-  },
-  /** Where both forms send when set (relay/); unset, they send through EmailJS from the browser. */
-  leadRelayUrl: v.NEXT_PUBLIC_LEAD_RELAY_URL,
-  quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
-  firmStates: v.NEXT_PUBLIC_FIRM_STATES,
-  intakeLanguages: v.NEXT_PUBLIC_INTAKE_LANGUAGES,
-  social: SOCIAL_NETWORKS.flatMap(([network, name]) => {
-    const url = v[name];
-    return url ? [{ network, url }] : [];
-  }),
-}));
+/**
+ * The deployer's variables, checked, as the pages use them. Through the lead relay the pages send
+ * to the relay alone, which holds the EmailJS ids as its own secrets: the site then needs none and
+ * ships none (`emailjs` is undefined), and its pages may connect to the relay only.
+ */
+export const siteConfigSchema = envSchema
+  .superRefine(
+    (v, ctx) => {
+      if (v.NEXT_PUBLIC_LEAD_RELAY_URL) return;
+      for (const [name, what] of Object.entries(EMAILJS_IDS)) {
+        if (!v[name as keyof typeof EMAILJS_IDS]) ctx.addIssue({ code: 'custom', path: [name], message: `is missing (${what})` });
+      }
+    },
+    // Checked even when other variables are wrong too, so every problem is named at once.
+    { when: () => true },
+  )
+  .transform((v) => ({
+    siteUrl: v.NEXT_PUBLIC_SITE_URL,
+    phone: { display: v.NEXT_PUBLIC_PHONE, href: `tel:+1${phoneDigits(v.NEXT_PUBLIC_PHONE)}` },
+    leadsInbox: v.NEXT_PUBLIC_LEADS_INBOX,
+    responsibleAttorney: v.NEXT_PUBLIC_RESPONSIBLE_ATTORNEY,
+    firmName: v.NEXT_PUBLIC_FIRM_NAME,
+    emailjs: emailjsSettings(v),
+    /** Where both forms send when set (relay/); unset, they send through EmailJS from the browser. */
+    leadRelayUrl: v.NEXT_PUBLIC_LEAD_RELAY_URL,
+    quickExitUrl: v.NEXT_PUBLIC_QUICK_EXIT_URL,
+    firmStates: v.NEXT_PUBLIC_FIRM_STATES,
+    intakeLanguages: v.NEXT_PUBLIC_INTAKE_LANGUAGES,
+    social: SOCIAL_NETWORKS.flatMap(([network, name]) => {
+      const url = v[name];
+      return url ? [{ network, url }] : [];
+    }),
+  }));
+
+function emailjsSettings(v: z.infer<typeof envSchema>) {
+  const {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: serviceId,
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: contactTemplateId,
+    NEXT_PUBLIC_EMAILJS_CASE_TEMPLATE_ID: caseTemplateId,
+  } = v;
+  if (v.NEXT_PUBLIC_LEAD_RELAY_URL || !publicKey || !serviceId || !contactTemplateId || !caseTemplateId) return undefined;
+  return { publicKey, serviceId, contactTemplateId, caseTemplateId, origin: v.NEXT_PUBLIC_EMAILJS_ORIGIN };
+}
 
 /** Every variable the site reads, by the exact name deployers set, as they set it (unparsed, maybe absent). */
 export type RawConfig = Partial<Record<keyof typeof envSchema.shape, string | undefined>>;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { isoDate, isOnHosts, OFFICIAL_SITES, sourceUrl } from '@/lib/schemas/legal-source';
 
-/**
- * A rule that keeps a claim alive (a window, no limit, a longer limit, a discovery rule) which a record, a tracker,
- * CHILD USA, a bar journal or the news reports, but whose text was not read. The harm is not symmetric: a deadline
- * stated too short can make a survivor give up, so only what gives time may be shown on a report, marked as reported,
- * and the build refuses anything else (the effect is one of four, and lib/legal-text.ts refuses deadline words).
- */
-const REPORTER_KINDS = ['legislature-record', 'court-record', 'tracker', 'child-usa', 'bar-journal', 'news'] as const;
+/** Kinds of page that may report a rule; a bill author's press release is named as one, never as the legislature's record. */
+const REPORTER_KINDS = ['legislature-record', 'court-record', 'press-release', 'tracker', 'child-usa', 'bar-journal', 'news'] as const;
 
 const TRACKER_HOSTS = [
   'legiscan.com', // LegiScan: bill status and texts for every state
@@ -52,17 +47,19 @@ const NEWS_HOSTS = [
   'sharonherald.com', // The Herald of Sharon, Pennsylvania, a daily newspaper
 ] as const;
 
-/**
- * Who may be named as reporting a rule, by kind. Records come only from official hosts; law firms, marketing pages,
- * SEO aggregators and AI summary sites are never on any list, so they are refused as reporters too.
- */
+/** Legislators' own sites, where a bill's author announces it in a press release. */
 const LEGISLATOR_HOSTS = [
   'asmdc.org', // California Assembly Democratic Caucus: the members' own sites, bills' authors' press releases
   'asmrc.org', // California Assembly Republican Caucus: the same for its members
 ] as const;
 
+/**
+ * Who may be named as reporting a rule, by kind. Records come only from official hosts; law firms, marketing pages,
+ * SEO aggregators and AI summary sites are never on any list, so they are refused as reporters too.
+ */
 const REPORTER_HOSTS: Readonly<Record<(typeof REPORTER_KINDS)[number], readonly string[]>> = {
-  'legislature-record': [...OFFICIAL_SITES, ...LEGISLATOR_HOSTS],
+  'legislature-record': OFFICIAL_SITES,
+  'press-release': LEGISLATOR_HOSTS,
   'court-record': OFFICIAL_SITES,
   tracker: TRACKER_HOSTS,
   'child-usa': ['childusa.org'],
@@ -90,6 +87,12 @@ const reporterSchema = z
 const REPORTED_EFFECTS = ['window', 'no-limit', 'longer-limit', 'discovery-rule'] as const;
 const REPORTED_TOPICS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssault', 'revivalWindows'] as const;
 
+/**
+ * A rule that keeps a claim alive (a window, no limit, a longer limit, a discovery rule) which a record, a tracker,
+ * CHILD USA, a bar journal or the news reports, but whose text was not read. The harm is not symmetric: a deadline
+ * stated too short can make a survivor give up, so only what gives time may be shown on a report, marked as reported,
+ * and the build refuses anything else (the effect is one of four, and lib/legal-text.ts refuses deadline words).
+ */
 export const reportedItemSchema = z
   .object({
     topic: z.enum(REPORTED_TOPICS, `must be one of ${REPORTED_TOPICS.join(', ')}`),

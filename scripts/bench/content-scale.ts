@@ -7,6 +7,7 @@ import { kb, largest, pageRows } from './page-weight';
 import { BENCH_ROUTES } from './routes';
 import { copyProject } from '../lib/project-copy';
 import { timedRun } from './run-command';
+import { standInDrawings } from '../images/generate';
 
 export interface ScaleRow {
   articles: number;
@@ -51,11 +52,11 @@ function scaleProject(root: string, count: number): string {
   // Every article has a Spanish twin under the same file name (the build refuses one without), so
   // each synthetic article is written in both languages, from the same real article in each.
   const languages = [
-    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], pictures: ['scripts', 'illustrations'], words: ENGLISH },
-    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], pictures: ['scripts', 'illustrations', 'es'], words: SPANISH },
+    { blog: ['content', 'blog'], images: ['public', 'images', 'blogs'], pictures: ['content', 'illustrations'], words: ENGLISH },
+    { blog: ['content', 'blog', 'es'], images: ['public', 'images', 'es', 'blogs'], pictures: ['content', 'illustrations', 'es'], words: SPANISH },
   ];
   fs.rmSync(path.join(dir, 'content', 'blog'), { recursive: true });
-  fs.rmSync(path.join(dir, 'scripts', 'illustrations'), { recursive: true });
+  fs.rmSync(path.join(dir, 'content', 'illustrations'), { recursive: true });
   for (const language of languages) {
     const sourceDir = path.join(root, ...language.blog);
     const templateName =
@@ -70,7 +71,7 @@ function scaleProject(root: string, count: number): string {
       .join('\n---\n')
       .replace(/\/blogs\/\d+\)/g, '/blogs/1)')
       .replace(/\[\[figure:3\]\]\n/g, '');
-    // The template's review date: every article must carry one (issue 19), and any valid date will do.
+    // The template's review date: every article must carry one, and any valid date will do.
     const reviewed = /^reviewed: .+$/m.exec(template)?.[0];
     if (!reviewed) throw new Error(`${templateName} has no reviewed date to give the synthetic articles`);
     const blog = path.join(dir, ...language.blog);
@@ -100,6 +101,9 @@ function scaleProject(root: string, count: number): string {
       fs.writeFileSync(path.join(blog, `${String(n).padStart(4, '0')}-synthetic.md`), `${frontmatter}\n${body}`);
     }
   }
+  // The pictures are copies, not drawn from the synthetic descriptions: recorded as drawn, or the build's check refuses them.
+  const pictures = path.join(dir, 'content', 'illustrations');
+  fs.writeFileSync(path.join(pictures, 'drawn.json'), JSON.stringify(standInDrawings(pictures, path.join(dir, 'public', 'images'))));
   return dir;
 }
 

@@ -1,4 +1,4 @@
-// The flood benchmark (issue 33): what a script holding everything a browser sees achieves
+// The flood benchmark: what a script holding everything a browser sees achieves
 // against the inbox, without the relay and with it, on this machine (loopback only, bounded
 // loops), and what the relay costs a real visitor:
 //   1. without the relay: the script posts straight to the mail sink with the public key, while
@@ -9,7 +9,10 @@
 //      every request from one address, and from many addresses, while other visitors send theirs;
 //   3. the proof of work's solve time in Chromium at 4x CPU slowdown (a phone), with the forms'
 //      own solver and the relay's own challenges;
-//   4. the relay's added time per lead (median, loopback), proof of work excluded.
+//   4. the relay's added time per lead (median, loopback), proof of work excluded;
+//   5. an EmailJS outage of ten minutes (scaled: a second a minute) during normal traffic: leads
+//      sent, held, delivered and lost; a patient address beside other visitors; an IPv6 /64 rotated
+//      (the local relay takes CF-Connecting-IP as given, as Cloudflare sets it).
 // Runnable alone: `npx tsx scripts/bench/flood.ts`. BENCH_PORT_BASE moves its servers.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,9 @@ const FLOOD_REQUESTS = 1000;
 /** Other visitors' leads during the flood: a busy hour for a firm's site, within the relay's default overall ceiling. */
 const VISITORS = 10;
 const SOLVE_RUNS = 30;
+const STATUS_TOKEN = randomBytes(24).toString('hex');
+/** The outage, scaled: one second stands for a minute. */
+const OUTAGE_MS = 10_000;
 const CPU_SLOWDOWN = 4;
 
 export interface FloodRow {
@@ -42,8 +48,22 @@ export interface FloodRow {
   visitorsDelivered: string;
 }
 
+export interface OutageRow {
+  scenario: string;
+  leads: number;
+  sent: number;
+  held: number;
+  refused: number;
+  delivered: number;
+  /** Held at the end of the run, waiting for the ceiling's window (an hour by default). */
+  waiting: number;
+  lost: number;
+  duplicates: number;
+}
+
 export interface FloodResults {
   rows: FloodRow[];
+  outage: OutageRow[];
   solveMs: { median: number; p90: number; max: number; maxNumber: number };
   relayAddedMs: number;
 }
@@ -103,6 +123,8 @@ const relayEnv = (sink: string, extra: RelayEnv = {}): RelayEnv => ({
   EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   EMAILJS_CASE_TEMPLATE_ID: 'template_case',
   RELAY_LEADS_INBOX: 'leads@example.org',
+  RELAY_HOLD_KEY: randomBytes(32).toString('hex'),
+  RELAY_STATUS_TOKEN: STATUS_TOKEN,
   ...extra,
 });
 
@@ -175,9 +197,88 @@ async function withRelay(ports: { sink: number; relay: number }): Promise<FloodR
   return rows;
 }
 
+/** Polls until `done` is true or `ms` pass (the relay delivers held leads by its own alarm). */
+async function until(done: () => Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await done()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const heldNow = async (relay: string) =>
+  (JSON.parse((await fetch(`${relay}/status`, { headers: { Authorization: `Bearer ${STATUS_TOKEN}` } }).then((r) => r.text())) || '{}') as { held?: number })
+    .held ?? 0;
+
+/** Leads from `count` visitors, each from its own address or `from(i)`, tallied by the relay's answers and the sink's arrivals. */
+async function tally(stage: Stage, scenario: string, count: number, send: (i: number) => Promise<{ body: string }>, waitMs: number): Promise<OutageRow> {
+  const answers = [];
+  for (let i = 0; i < count; i += 1) answers.push(JSON.parse((await send(i)).body) as { ok: boolean; delivery?: string; reference?: string });
+  await until(async () => (await heldNow(stage.relay)) === 0, waitMs);
+  const accepted = answers.filter((a) => a.ok);
+  const references = stage.sink.messages.map((m) => String(m.template_params.reference));
+  const distinct = new Set(references);
+  const waiting = await heldNow(stage.relay);
+  const delivered = accepted.filter((a) => distinct.has(String(a.reference))).length;
+  return {
+    scenario,
+    leads: count,
+    sent: answers.filter((a) => a.delivery === 'sent').length,
+    held: answers.filter((a) => a.delivery === 'held').length,
+    refused: answers.filter((a) => !a.ok).length,
+    delivered,
+    waiting,
+    lost: accepted.length - delivered - waiting,
+    duplicates: references.length - distinct.size,
+  };
+}
+
+/** The hold-and-deliver scenarios: an outage, a patient address, a rotated IPv6 /64. */
+async function holdScenarios(ports: { sink: number; relay: number }): Promise<OutageRow[]> {
+  const lead = async (stage: Stage, from: string, email: string, headers: Record<string, string> = {}) =>
+    requestFrom(from, `${stage.relay}/lead`, { origin: SITE, headers, body: scriptedLead(email, await solvedProof(stage.relay, from, SITE)) });
+  const env = { RELAY_RETRY_AFTER: '1s,2s,5s', RELAY_LIMIT_OVERALL: '400/60' };
+  const outage = await onStage(ports, { env }, (stage) => {
+    // Normal traffic, a lead every half second (scaled), with EmailJS answering 503 for ten (scaled) minutes in the middle.
+    const start = Date.now();
+    return tally(
+      stage,
+      'EmailJS outage of 10 min (scaled) during normal traffic',
+      40,
+      async (i) => {
+        const elapsed = Date.now() - start;
+        stage.sink.setMode(
+          elapsed > 5_000 && elapsed < 5_000 + OUTAGE_MS ? { mode: 'fail', status: 503, text: 'Service Unavailable' } : { mode: 'ok', status: 200, text: '' },
+        );
+        const answer = await lead(stage, `127.0.4.${i + 1}`, `outage-${i}@example.com`);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, (i + 1) * 500 - (Date.now() - start))));
+        return answer;
+      },
+      60_000,
+    );
+  });
+  const patient = await onStage(ports, {}, (stage) =>
+    // Default limits: a script from one address sends 10 leads, then 20 other visitors send theirs.
+    tally(
+      stage,
+      'A patient address (10 leads), then 20 visitors (default limits)',
+      30,
+      (i) => (i < 10 ? lead(stage, '127.0.5.1', 'patient@example.com') : lead(stage, `127.0.5.${i + 10}`, `beside-${i}@example.com`)),
+      2_000,
+    ),
+  );
+  const rotation = await onStage(ports, {}, (stage) =>
+    tally(
+      stage,
+      'One IPv6 /64, a new address for each of 50 leads',
+      50,
+      (i) => lead(stage, '127.0.6.1', 'rotation@example.com', { 'CF-Connecting-IP': `2001:db8:77:1:${(i + 1).toString(16)}::1` }),
+      2_000,
+    ),
+  );
+  return [outage, patient, rotation];
+}
+
 /** The relay's added time per lead: a lead through the relay against the same send straight to the sink, proof excluded. */
 function addedTime(ports: { sink: number; relay: number }): Promise<number> {
-  return onStage(ports, { privateKey: false, env: { RELAY_LIMIT_PER_ADDRESS: '1000/10', RELAY_LIMIT_OVERALL: '1000/60' } }, async ({ sinkUrl, relay }) => {
+  return onStage(ports, { privateKey: false, env: { RELAY_LIMIT_PER_ADDRESS: '1000/60', RELAY_LIMIT_OVERALL: '4000/60' } }, async ({ sinkUrl, relay }) => {
     const through: number[] = [];
     const straight: number[] = [];
     for (let i = 0; i < 25; i += 1) {
@@ -257,10 +358,11 @@ function solveTimes(ports: { sink: number; relay: number }): Promise<FloodResult
 export async function floodReport(budgets: BudgetLog, portBase: number): Promise<FloodResults> {
   const ports = { sink: portBase, relay: portBase + 1 };
   const rows = [await withoutRelay(ports.sink), ...(await withRelay(ports))];
+  const outage = await holdScenarios(ports);
   const solveMs = await solveTimes(ports);
   budgets.record('Proof of work, 90th percentile solve at 4x CPU', solveMs.p90, `≤ ${BUDGETS.powSolveMs}`, solveMs.p90 <= BUDGETS.powSolveMs, 'ms');
   const relayAddedMs = await addedTime(ports);
-  return { rows, solveMs, relayAddedMs };
+  return { rows, outage, solveMs, relayAddedMs };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -268,6 +370,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   floodReport(budgets, (Number(process.env.BENCH_PORT_BASE) || 4400) + 22).then(
     (results) => {
       console.table(results.rows);
+      console.table(results.outage);
       console.log(
         `Proof-of-work solve at ${CPU_SLOWDOWN}x CPU (${SOLVE_RUNS} runs, range ${results.solveMs.maxNumber}): median ${results.solveMs.median} ms, 90th percentile ${results.solveMs.p90} ms, slowest ${results.solveMs.max} ms`,
       );

@@ -1,4 +1,4 @@
-// The form pages' benchmark (issue 20): on `/`, `/contact/`, `/formInput/` and their Spanish
+// The form pages' benchmark: on `/`, `/contact/`, `/formInput/` and their Spanish
 // twins, measures
 //   1. the JavaScript a page runs before any interaction (gzip, level 9, inline scripts included),
 //   2. the time from the first focus in a lead form to the form being ready to send, in Chromium

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BudgetResult } from './budgets';
 import type { ScaleRow } from './content-scale';
-import type { FloodResults, FloodRow } from './flood';
+import type { FloodResults, FloodRow, OutageRow } from './flood';
 import type { FormPageRow } from './form-ready';
 import { FLOOR_ROUTE_LABEL, type LighthouseRow } from './lighthouse';
 import { kb, type PageRow } from './page-weight';
@@ -122,6 +122,17 @@ const floodColumns: Columns<FloodRow> = [
   ['Delivered', 'delivered'],
   ["Others' leads delivered", 'visitorsDelivered'],
 ];
+const outageColumns: Columns<OutageRow> = [
+  ['Hold and deliver', 'scenario'],
+  ['Leads', 'leads'],
+  ['Sent', 'sent'],
+  ['Held', 'held'],
+  ['Refused', 'refused'],
+  ['Delivered', 'delivered'],
+  ['Waiting', 'waiting'],
+  ['Lost', 'lost'],
+  ['Duplicates', 'duplicates'],
+];
 const floodNote = (f: FloodResults) =>
   `Proof of work (range ${f.solveMs.maxNumber}) solved in Chromium at 4× CPU: median ${f.solveMs.median} ms, 90th percentile ${f.solveMs.p90} ms, slowest ${f.solveMs.max} ms. The relay adds ${f.relayAddedMs} ms per lead (loopback, median).`;
 
@@ -150,7 +161,8 @@ export function printResults(results: BenchResults, runs: number): number {
   if (results.lighthouse) console.log(`\nLighthouse, mobile, median of ${runs}\n${table(results.lighthouse, lhColumns)}`);
   if (results.scale) console.log(`\nContent scale\n${table(results.scale, scaleColumns)}`);
   if (results.formPages) console.log(`\n${formTitle(runs)}\n${table(formRows(results.formPages), formColumns)}`);
-  if (results.flood) console.log(`\nFlood (issue 33)\n${table(results.flood.rows, floodColumns)}\n${floodNote(results.flood)}`);
+  if (results.flood)
+    console.log(`\nFlood\n${table(results.flood.rows, floodColumns)}\n${table(results.flood.outage, outageColumns)}\n${floodNote(results.flood)}`);
   const shownBudgets = budgetRows(results).filter((b) => !b.name.startsWith('Framework JavaScript /blogs/') || b.status === 'FAIL');
   console.log(`\nBudgets\n${table(shownBudgets, [...budgetColumns, ['', 'status']])}`);
   const failed = results.budgets.filter((b) => !b.pass).length;
@@ -173,7 +185,9 @@ function readmeSection(results: BenchResults, runs: number): string {
     )}\n`,
     results.scale ? `Content scale:\n\n${markdownTable(results.scale, scaleColumns)}\n` : '',
     results.formPages ? `${formTitle(runs)}:\n\n${markdownTable(formRows(results.formPages), formColumns)}\n` : '',
-    results.flood ? `Flood (issue 33):\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${floodNote(results.flood)}\n` : '',
+    results.flood
+      ? `Flood:\n\n${markdownTable(results.flood.rows, floodColumns)}\n\n${markdownTable(results.flood.outage, outageColumns)}\n\n${floodNote(results.flood)}\n`
+      : '',
     `Budgets: ${results.budgets.length - failed.length} pass, ${failed.length} fail.${failed.length ? `\n\n${markdownTable(failed, budgetColumns)}` : ''}`,
     '<!-- results:end -->',
   ].join('\n');

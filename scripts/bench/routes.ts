@@ -16,8 +16,10 @@ export const BENCH_ROUTES = {
     FIRST_ARTICLE,
     ROUTES.caseForm,
     ROUTES.about,
+    ROUTES.terms,
     ROUTES.contact,
     ROUTES.confirmation,
+    ROUTES.stateGuides,
     `${ROUTES.stateGuides}california/`,
   ],
   /** The one article the README's page-weight table shows; the others weigh the same. */

@@ -1,12 +1,13 @@
+// Own code, not a library: Playwright's CDP session enables the Runtime domain (below), and chrome-remote-interface speaks WebSocket, not the pipe.
 // A minimal Chrome DevTools Protocol client over the pipe Chromium opens with
 // `--remote-debugging-pipe` (file descriptors 3 and 4, one JSON message per NUL byte).
 //
 // Why not Playwright: Playwright enables the protocol's Runtime domain on every page it drives,
 // and with it DevTools makes V8 capture a detailed stack trace, with source positions, for every
 // Error a page creates. react-dom creates five when it loads, while its whole body is on the
-// stack, so V8 re-parses react-dom to find their lines: about 25 ms on this machine, 100-150 ms
-// at 4x CPU, that no visitor's browser spends (docs/performance.md, "Why the benchmark drives Chromium itself"). The form
-// benchmark drives Chromium through this client and never enables Runtime; it only evaluates.
+// stack, so V8 re-parses react-dom to find their lines, work that no visitor's browser does
+// (docs/performance.md, "Why the benchmark drives Chromium itself"). The form benchmark drives
+// Chromium through this client and never enables Runtime; it only evaluates.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 
 /** Where editors write. Only their JSON and TypeScript: .prettierignore leaves Markdown out, so prose is never reflowed. */
-const EDITOR_DIRS = ['content', 'scripts/illustrations'];
+const EDITOR_DIRS = ['content'];
 
 const filesUnder = (root: string, dir: string): string[] =>
   fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

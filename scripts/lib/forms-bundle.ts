@@ -16,9 +16,8 @@ const ENTRY = 'lib/islands/forms-bundle-entry.ts';
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
  * every function of the file while it downloads, on a background thread, instead of each one
  * on the main thread when React first calls it. Nearly all of the entry and of the chunks it
- * imports (react-dom, React, the form library, the forms) runs when the form hydrates; measured
- * on Slow 4G and 4x CPU the hint on the entry brought a form ready 60-80 ms sooner, and on the
- * chunks too about 40 ms more (bench/README.md). Not on the chunks loaded later (validation,
+ * imports (react-dom, React, the form library, the forms) runs when the form hydrates, so the
+ * form is ready sooner (bench/README.md has the figures). Not on the chunks loaded later (validation,
  * sending): they are not on that path.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -29,13 +28,42 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 export const MAX_FIRST_LOAD_FILES = 6;
 
+/** The call that importsRetried writes for a chunk, and importProblems looks for. */
+const retriedCall = (chunk: string) => `globalThis.${FRESH_IMPORT_GLOBAL}(new URL("./${chunk}",import.meta.url).href)`;
+
 /**
  * Routes each chunk the bundle loads later through the importer the entry installs
  * (lib/islands/fresh-import.ts), by the chunk's absolute URL: a chunk that failed to arrive is
  * asked for again under a URL the browser's module map has not seen, so a retry reaches the network.
  */
 export function importsRetried(text: string): string {
-  return text.replace(/\bimport\(("\.\/[^"]+\.js")\)/g, (_, chunk: string) => `globalThis.${FRESH_IMPORT_GLOBAL}(new URL(${chunk},import.meta.url).href)`);
+  return text.replace(/\bimport\("\.\/([^"]+\.js)"\)/g, (_, chunk: string) => retriedCall(chunk));
+}
+
+/**
+ * What the rewrite into the retrying importer missed, read from esbuild's import graph of the
+ * written files (`texts`, keyed like the metafile's outputs): a dynamic import of the graph not
+ * made through the importer, an import("…") of a literal left as it was, or any file imported
+ * statically that is not fetched with the entry. The chunks loaded later may import only what the
+ * first load already brought: a failed fetch of anything else stays failed in the browser's module
+ * map, where no retry URL reaches it.
+ */
+export function importProblems(metafile: Metafile, texts: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const entry = outputs.find(([, output]) => output.entryPoint);
+  const firstLoad = new Set(entry ? [entry[0], ...entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)] : []);
+  for (const [file, output] of outputs) {
+    const text = texts[file] ?? '';
+    for (const { path: target, kind } of output.imports) {
+      if (kind === 'dynamic-import' && !text.includes(retriedCall(path.posix.basename(target))))
+        problems.push(`${file}: its import() of ${target} does not go through the retrying importer`);
+      if (kind === 'import-statement' && !firstLoad.has(target))
+        problems.push(`${file} imports ${target}, which is not fetched with the forms' script: a failed fetch of it could not be retried`);
+    }
+    if (/\bimport\(\s*["'`]/.test(text)) problems.push(`${file}: an import() of a literal that the rewrite into the retrying importer did not catch`);
+  }
+  return problems;
 }
 
 const sitePath = (outDir: string, file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
@@ -97,11 +125,14 @@ export async function buildFormsBundle({ root, outDir, nextDir }: { root: string
   const absolute = (file: string) => path.resolve(root, file);
   const imported = entryOutput.imports.filter((i) => i.kind === 'import-statement').map((i) => absolute(i.path));
   const hinted = new Set([absolute(entryFile), ...imported]);
+  const rewritten = new Map(result.outputFiles.map((file) => [file.path, importsRetried(file.text)]));
+  const missed = importProblems(
+    result.metafile,
+    Object.fromEntries([...rewritten].map(([file, text]) => [path.relative(root, file).split(path.sep).join('/'), text])),
+  );
+  if (missed.length) throw new Error(missed.join('\n'));
   fs.mkdirSync(dir, { recursive: true });
-  for (const file of result.outputFiles) {
-    const text = importsRetried(file.text);
-    fs.writeFileSync(file.path, hinted.has(file.path) ? `${COMPILE_HINT}\n${text}` : text);
-  }
+  for (const [file, text] of rewritten) fs.writeFileSync(file, hinted.has(file) ? `${COMPILE_HINT}\n${text}` : text);
   const manifest: FormsBundleManifest = {
     script: sitePath(outDir, absolute(entryFile)),
     preload: imported.map((file) => sitePath(outDir, file)),

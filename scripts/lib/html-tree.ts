@@ -1,3 +1,4 @@
+// The parsing is parse5's; only the few queries the page checks need are ours.
 // A page of out/ read as a tree (parse5, the parser browsers follow), with the few queries the
 // page checks need. No browser: every page of the site is read this way in a second or two.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';

@@ -1,3 +1,4 @@
+// Own code, not a library: import/no-cycle skips type-only cycles, and madge or dpdm would add a dependency tree for what TypeScript's own resolver does here.
 // The project's modules and what each imports, and the cycles among them. A cycle counts even when
 // it is made only of `import type`: ESLint's import/no-cycle skips those, yet they still leave two
 // files each owning half of what they share. jest keeps the count at 0

@@ -1,3 +1,4 @@
+// The crawl is linkinator's; only which links it follows and the count per page are ours.
 // Decides which links the link checker follows, and turns its results into one test per page
 // crawled, in the report shape that test-counts.ts adds up.
 import type { LinkState } from 'linkinator';

@@ -4,7 +4,9 @@ export interface Ports {
   sink: number;
 }
 
-export const LOCAL_PORTS: Ports = { site: 3000, sink: 3001 };
+// LOCAL_PORT_BASE moves `npm run dev` and `npm start` off 3000 when it is taken (site on the base, sink on base + 1).
+const localBase = Number(process.env.LOCAL_PORT_BASE) || 3000;
+export const LOCAL_PORTS: Ports = { site: localBase, sink: localBase + 1 };
 // TEST_PORT_BASE moves the test servers (site on the base, sink on base + 1), so two checkouts
 // on one machine can run their suites side by side.
 const testBase = Number(process.env.TEST_PORT_BASE) || 4300;
@@ -13,6 +15,8 @@ export const TEST_PORTS: Ports = { site: testBase, sink: testBase + 1 };
 export const TEST_RELAY_PORT = testBase + 2;
 /** The private key the test mail sink requires and the test relay holds; it must never reach out/. */
 export const TEST_PRIVATE_KEY = 'local-private-key-never-in-a-page';
+/** The token the test relay's GET /status asks for. */
+export const TEST_RELAY_STATUS_TOKEN = 'local-status-token-of-at-least-32-characters';
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
 

@@ -1,7 +1,9 @@
+// Own code, not a library: a stand-in for EmailJS's API with the test controls below; no package imitates EmailJS.
 // Local stand-in for the EmailJS REST API (POST /api/v1.0/email/send), for `npm start` and tests.
 // It answers like EmailJS, prints each e-mail, and keeps them in memory for tests to read back.
 // Test controls:  GET /__sink/messages[?email=a@b]   DELETE /__sink/messages
 //                 GET /__sink/held[?email=a@b]  (sends held open in "hang" mode, never answered)
+//                 POST /__sink/alerts[?from=name]  GET /__sink/alerts?from=name  (the relay's alert webhook)
 //                 POST /__sink/mode {"mode":"ok"|"fail"|"drop"|"hang","status":500,"text":"…","email":"a@b"}
 // "fail" answers with the status given (500, 413, 400...) and the text given, as EmailJS words
 // its refusals (429 "Too Many Requests", 412 "Gmail_API: Invalid grant…"), "drop" cuts the connection, and
@@ -79,6 +81,7 @@ const PRIVATE_KEY_WRONG = 'The private key is invalid';
 export function createSink({ allowedOrigins = [] as string[], log = console.log, privateKey = undefined as string | undefined } = {}) {
   const messages: Message[] = [];
   const held: SendBody[] = [];
+  const alerts: { from: string; body: unknown }[] = [];
   const modes = new Map<unknown, Mode>();
   const modeFor = (email: unknown): Mode => modes.get(email) ?? modes.get('*') ?? { mode: 'ok', status: 500, text: '' };
 
@@ -109,6 +112,16 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log,
     if (url.pathname === '/__sink/held' && req.method === 'GET') {
       const email = url.searchParams.get('email');
       return send(res, 200, JSON.stringify(email ? held.filter((m) => emailOf(m) === email) : held), 'application/json');
+    }
+    if (url.pathname === '/__sink/alerts') {
+      const from = url.searchParams.get('from') ?? '';
+      if (req.method === 'GET') return send(res, 200, JSON.stringify(alerts.filter((a) => a.from === from).map((a) => a.body)), 'application/json');
+      try {
+        alerts.push({ from, body: JSON.parse(await readBody(req)) as unknown });
+      } catch {
+        return send(res, 400, 'The body must be JSON');
+      }
+      return send(res, 204, '');
     }
     if (url.pathname === '/__sink/messages' && req.method === 'DELETE') {
       messages.length = 0;
@@ -157,5 +170,7 @@ export function createSink({ allowedOrigins = [] as string[], log = console.log,
     return send(res, 200, 'OK');
   });
 
-  return { server, messages };
+  /** What every send meets from now on, for a script that runs the sink in its own process. */
+  const setMode = (mode: Mode) => void modes.set('*', mode);
+  return { server, messages, setMode };
 }

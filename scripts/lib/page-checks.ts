@@ -172,7 +172,7 @@ const ARTICLE_CHECKS: Record<string, Check> = {
       ...figures.flatMap((figure) => {
         const img = byTag(figure, 'img')[0];
         const caption = byTag(figure, 'figcaption')[0];
-        // A wide picture's text is a few pixels high on a phone: a narrow copy re-flows it (issue 35).
+        // A wide picture's text is a few pixels high on a phone: a narrow copy re-flows it.
         const phone = byTag(figure, 'source').find((source) => attr(source, 'media') && attr(source, 'srcset') && attr(source, 'height'));
         return [
           ...fails(phone !== undefined, 'has a figure without a sized narrow copy for phones'),

@@ -9,15 +9,12 @@ import { TEST_PORTS } from './local-env';
 export const SITE = `http://127.0.0.1:${TEST_PORTS.site}`;
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
 
-// Chromium composites as it does by default with the GPU off (through SwiftShader). Composited in
-// software instead (--disable-gpu-compositing), the main suite took about 3 % less CPU, but since
-// that switch came in, a page has now and then drawn no frame at all, on a busy machine and once
-// on a quiet one: a click then waits for a steady element until the test times out. The switch
-// is left out until that is understood.
+// Chromium composites as it does by default with the GPU off (through SwiftShader), not in
+// software (--disable-gpu-compositing), with which a page now and then drew no frame at all and a
+// click waited for a steady element until the test timed out.
 //
 // The main and the firm's suites run in Debian's headless shell when it is installed
-// (scripts/lib/chromium.ts): the same release of Blink, V8 and the network stack, for about a
-// quarter less CPU. The nginx suite, the site as a deployer serves it, runs in the whole browser,
+// (scripts/lib/chromium.ts): the same release of Blink, V8 and the network stack, for less CPU. The nginx suite, the site as a deployer serves it, runs in the whole browser,
 // as a visitor's Chromium: what only the browser's own layer does (the back-forward cache among
 // it) is tested there.
 const launchOptions = { executablePath: chromiumFor(chromium, { headlessShell: true }), args: CHROMIUM_ARGS };

@@ -1,3 +1,4 @@
+// Own code, not a library: concurrently and listr2 interleave or redraw steps' output, and a failed step must print whole under its line.
 // Runs one step of `npm test` (scripts/test-all.ts). Steps run two at a time, so each keeps its
 // output until it ends: a green run shows one line per step, and a failed step prints its output
 // in one piece under its line, never mixed with the other lane's.

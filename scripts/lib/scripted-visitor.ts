@@ -11,7 +11,11 @@ export interface Answer {
 }
 
 /** One request from loopback address `from`, with the Origin the site's pages send. */
-export function requestFrom(from: string, url: string, { origin, body, json = false }: { origin: string; body?: string; json?: boolean }): Promise<Answer> {
+export function requestFrom(
+  from: string,
+  url: string,
+  { origin, body, json = false, headers = {} }: { origin: string; body?: string; json?: boolean; headers?: Record<string, string> },
+): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -22,7 +26,7 @@ export function requestFrom(from: string, url: string, { origin, body, json = fa
         method: body === undefined ? 'GET' : 'POST',
         localAddress: from,
         agent: false,
-        headers: { Origin: origin, 'Content-Type': json ? 'application/json' : 'text/plain' },
+        headers: { Origin: origin, 'Content-Type': json ? 'application/json' : 'text/plain', ...headers },
       },
       (res) => {
         let text = '';

@@ -70,11 +70,11 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 
 export interface PolicySources {
   emailjsOrigin: string;
-  /** The lead relay's origin, only when the site is built to send through one. */
+  /** The lead relay's origin, only when the site is built to send through one: then the pages connect to it, not to EmailJS. */
   relayOrigin?: string;
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes: readonly string[];
-  /** 'sha256-…' sources of the style elements scripts insert at run time. */
+  /** 'sha256-…' sources of the page's inline style elements. */
   styleHashes: readonly string[];
 }
 
@@ -90,7 +90,8 @@ export function pageDirectives({ emailjsOrigin, relayOrigin, scriptHashes, style
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['connect-src', ["'self'", emailjsOrigin, ...(relayOrigin ? [relayOrigin] : [])]],
+    // Through the relay, the pages talk to the relay alone: EmailJS is the relay's business.
+    ['connect-src', ["'self'", relayOrigin ?? emailjsOrigin]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { attr, byTag, jsonLd, type HtmlPage } from './html-tree';
+import { attr, byTag, jsonLd, meta, type HtmlPage } from './html-tree';
 import { isArticle, isRedirect, isSpanish } from './page-checks';
 import type { CheckerTest } from './test-counts';
 
@@ -38,6 +38,7 @@ const REQUIRED = [
   '/blogs/page2/',
   '/formInput/',
   '/confirmAlert/',
+  '/confirmAlert/held/',
   '/about/',
   '/service/',
   '/contact/',
@@ -53,7 +54,9 @@ export async function checkSite(input: SiteInput): Promise<CheckerTest[]> {
   const articles = english.filter(isArticle).sort((a, b) => Number(/(\d+)\/$/.exec(a)![1]) - Number(/(\d+)\/$/.exec(b)![1]));
   const sitemap = read(out, 'sitemap.xml');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin, '')).sort();
-  const canonical = routes.filter((r) => !isRedirect(r) && !r.endsWith('/confirmAlert/')).sort();
+  // A page that asks search engines not to index it (a state the firm does not serve) is no page to list.
+  const unlisted = new Set(pages.filter((p) => /noindex/.test(meta(p, 'robots') ?? '')).map((p) => p.route));
+  const canonical = routes.filter((r) => !isRedirect(r) && !r.includes('/confirmAlert/') && !unlisted.has(r)).sort();
   const robots = read(out, 'robots.txt');
   const feed = read(out, 'feed.xml');
   const esFeed = read(out, 'es/feed.xml');

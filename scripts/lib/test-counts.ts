@@ -1,3 +1,4 @@
+// Own code, not a library: no package adds up jest's, Playwright's and our checkers' JSON reports into one line.
 // Adds up the JSON reports in reports/ (jest, Playwright, and the checkers of out/: the Nu Html
 // Checker, the link checker and the page checks) into one "N passed, N failed" line.
 import fs from 'node:fs';

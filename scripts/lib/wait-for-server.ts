@@ -1,3 +1,4 @@
+// Own code, not a library: a polling loop, for which wait-on would bring axios, joi, lodash and rxjs.
 // Waits until a server we started answers, rather than sleeping for a guessed time: used by
 // `npm start`, the link check and the benchmark, wherever a script starts a server itself.
 import type { ChildProcess } from 'node:child_process';

@@ -122,6 +122,14 @@ function relayAnswered(status: number, text: string): DeliveryReport {
     body = undefined;
   }
   const refusal = refusalOf(body);
+  if (status === 200 && typeof body === 'object' && body !== null && 'delivery' in body && body.delivery === 'held') {
+    return {
+      outcome: 'quota',
+      summary: `Held: ${said}; EmailJS did not accept the lead, and the relay keeps it and will try again.`,
+      advice:
+        'The relay holds leads EmailJS refuses (its quota, an expired Gmail grant, an outage) and delivers them once it accepts them. Run the check again with --relay-token to see how many wait and what EmailJS last answered, and fix the account in the EmailJS dashboard.',
+    };
+  }
   if (status === 200) {
     return {
       outcome: 'delivered',

@@ -84,7 +84,9 @@ export async function verifySite(
     emailjsOrigin ??= res ? bundledEmailjsOrigin(res.body) : undefined;
     relayOrigin ??= res ? bundledRelayOrigin(res.body) : undefined;
   }
-  if (emailjsOrigin === undefined) problems.push(`${origin}: none of ${formPages.join(', ')} names the mail service origin; connect-src cannot be checked`);
+  // Through the relay the forms carry no EmailJS settings at all: the relay is what connect-src must allow.
+  if (emailjsOrigin === undefined && relayOrigin === undefined)
+    problems.push(`${origin}: none of ${formPages.join(', ')} names the mail service origin; connect-src cannot be checked`);
 
   const pages = (await inBatches([...paths], 4, (p) => get(`${origin}${p}`))).filter((r): r is Fetched => r !== undefined);
   for (const page of pages) problems.push(...pageProblems(page, { https, emailjsOrigin, relayOrigin }));

@@ -13,6 +13,8 @@ jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.f
 jest.mock('@/lib/navigate', () => ({ navigateTo: jest.fn() }));
 const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 
+/** A lead's reference (lib/forms/lead-reference.ts), as the firm's template shows it. */
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];
 const settings = (templateId: string): LeadFormSettings => ({
@@ -25,6 +27,7 @@ const settings = (templateId: string): LeadFormSettings => ({
   issues: names.map((n) => ({ value: n, label: n })),
   copy: leadFormCopy('en'),
   confirmationPath: '/confirmAlert/',
+  heldConfirmationPath: '/confirmAlert/held/',
 });
 const spanishSettings = (templateId: string): LeadFormSettings => ({
   ...settings(templateId),
@@ -32,6 +35,7 @@ const spanishSettings = (templateId: string): LeadFormSettings => ({
   issues: issueChoices('es'),
   copy: leadFormCopy('es'),
   confirmationPath: '/es/confirmAlert/',
+  heldConfirmationPath: '/es/confirmAlert/held/',
 });
 
 beforeEach(() => {
@@ -105,6 +109,7 @@ describe('ContactForm', () => {
         safe_contact: 'Text message',
         safe_time: 'Not specified',
         suspected_bot: 'no',
+        reference: expect.stringMatching(REFERENCE),
       },
     ]);
     expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
@@ -222,6 +227,28 @@ describe('ContactForm', () => {
     }
     await user.click(retry!);
     expect(send).toHaveBeenCalledTimes(2);
+    // The same lead, sent again: the same reference, so a copy that did arrive reads as one lead.
+    const references = send.mock.calls.map((call) => call[2]?.reference);
+    expect(references[0]).toMatch(REFERENCE);
+    expect(references[1]).toBe(references[0]);
+    expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
+  });
+
+  it('says a fault of the page itself as such, and stays usable for the next press', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const failing = jest.spyOn(window.crypto, 'getRandomValues').mockImplementationOnce(() => {
+      throw new Error('no randomness');
+    });
+    const user = renderContact();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on this page.');
+    expect(alert).not.toHaveTextContent('offline');
+    expect(screen.getByLabelText('Message')).toHaveValue('Someone shared photos of me.');
+    failing.mockRestore();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(send).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/confirmAlert/');
   });
 
@@ -479,6 +506,7 @@ describe('CaseForm', () => {
         safe_contact: 'Not specified',
         safe_time: 'Weekdays 9-11',
         suspected_bot: 'no',
+        reference: expect.stringMatching(REFERENCE),
       },
       expect.anything(),
     );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IssueSearch } from '@/components/home/issue-search';
 import { ISSUE_TYPES } from '@/content/shared/issue-types';
 import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
+import { installZipNotices, ZIP_NOTICE } from '@/lib/islands/zip-notice';
 
 const go = jest.fn();
 const ZIP = '^[0-9]{5}$';
@@ -18,14 +19,16 @@ const copy = {
   findLawyer: 'Find Lawyer',
   confidential: 'Confidential.',
   invalidZip: 'Please input valid Zip Code',
+  zipOutside: 'This zip seems to be outside the states where the firm takes cases.',
 };
 
 function setup() {
   go.mockReset();
   const user = userEvent.setup();
   // The server-rendered form with its standalone script run over it, as in the browser.
-  render(<IssueSearch issues={issues} locale="en" copy={copy} />);
+  render(<IssueSearch issues={issues} locale="en" firmStates={['CA', 'NY']} copy={copy} />);
   installIssueSearch(document, ISSUE_SEARCH, ZIP, go);
+  installZipNotices(document, ZIP_NOTICE);
   return {
     user,
     zip: screen.getByRole('textbox', { name: 'Zip code' }),
@@ -118,7 +121,7 @@ describe('zip search', () => {
   });
 
   it('is a plain GET form to the case form whose zip the browser checks and does not save, sending only codes, for visitors without JavaScript', () => {
-    render(<IssueSearch issues={issues} locale="es" copy={copy} />);
+    render(<IssueSearch issues={issues} locale="es" firmStates={['CA', 'NY']} copy={copy} />);
     const form = screen.getByRole('form', { name: 'Find a lawyer' }) as HTMLFormElement;
     expect(form).toHaveAttribute('action', '/es/formInput/');
     expect(form.method).toBe('get');
@@ -135,5 +138,20 @@ describe('zip search', () => {
     expect([...new FormData(form).keys()].sort()).toEqual(['i', 'z']);
     // Nothing sent names the issue: the dropdown has no name, the radios send codes.
     expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe('i=1&z=12345');
+  });
+});
+
+describe("a zip outside the firm's states", () => {
+  it('says so under the field as it is typed, and still opens the case form with it', async () => {
+    const { user, zip, find } = setup();
+    const notice = screen.getByText(copy.zipOutside);
+    expect(notice).not.toBeVisible();
+    await user.type(zip, '75001');
+    expect(notice).toBeVisible();
+    await user.click(find);
+    expect(go).toHaveBeenCalledWith('/formInput/#i=1&z=75001');
+    await user.clear(zip);
+    await user.type(zip, '90210');
+    expect(notice).not.toBeVisible();
   });
 });

@@ -23,8 +23,8 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('a reported window', () => {
   it.each([
-    ['en', en, 'Reported as open as of November 27, 2026, with a last day of December 31, 2027.'],
-    ['es', es, 'Según informes, abierta al 27 de noviembre de 2026, con último día el 31 de diciembre de 2027.'],
+    ['en', en, 'Reported as open as of November 27, 2026, and reported to run until December 31, 2027.'],
+    ['es', es, 'Según informes, abierta al 27 de noviembre de 2026, y según se informa va hasta el 31 de diciembre de 2027.'],
   ] as const)('is shown in %s as reported, with who reports it; that the firm checks it first is said once, in the answer', (locale, words, status) => {
     renderGuide('CA', locale, '2026-11-27');
     const windows = region(words.sections.revivalWindows);
@@ -48,7 +48,7 @@ describe('a reported window', () => {
   it('reads as reported and open after the stated window has closed (the build of January 15, 2027)', () => {
     renderGuide('CA', 'en', '2027-01-15');
     const windows = region(en.sections.revivalWindows);
-    expect(windows).toHaveTextContent('Reported as open as of January 15, 2027, with a last day of December 31, 2027.');
+    expect(windows).toHaveTextContent('Reported as open as of January 15, 2027, and reported to run until December 31, 2027.');
     expect(within(windows).queryByText(en.laterWindow.replace('{state}', 'California'))).toBeNull();
   });
 });

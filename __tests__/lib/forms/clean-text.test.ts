@@ -20,6 +20,15 @@ describe('the visitor text cleaner', () => {
     expect(cleanMultiline('First line\r\nSecond\u202E line\rThird\u2029Fourth\n\n  ')).toBe('First line\nSecond line\nThird\nFourth');
   });
 
+  it('removes half characters (lone surrogates), which cannot be encoded, and keeps whole ones', () => {
+    expect(cleanLine('Ana\uD800 P\uDC00érez 😀')).toBe('Ana Pérez 😀');
+    expect(cleanMultiline('\uDE00Hi\uD83D\n😀\uD83D')).toBe('Hi\n😀');
+    expect(cleanPlainLine('ana@example.org\uDBFF')).toBe('ana@example.org');
+    // Removing what lies between two halves does not join them into a character.
+    expect(cleanLine('a\uD83D\u0000\uDE00b')).toBe('ab');
+    expect(JSON.stringify(cleanMultiline('\uD800x'))).toBe('"x"');
+  });
+
   it('keeps the joiners emoji and some scripts need', () => {
     expect(cleanLine('👩\u200D👧 می\u200Cخواهم')).toBe('👩\u200D👧 می\u200Cخواهم');
   });

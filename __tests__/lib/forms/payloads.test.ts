@@ -3,6 +3,7 @@ import { EMAILJS_VARIABLES_MAX_BYTES, FIELD_MAX_LENGTH } from '@/lib/limits';
 
 import type { LeadContext } from '@/lib/forms/payloads';
 
+const REF = '7K3MQ-9XD2B';
 const ctx: LeadContext = { productLabel: 'Referral Portal for Abuse', recipient: 'leads@example.org', siteUrl: 'https://www.example.org', language: 'English' };
 
 describe('buildContactParams', () => {
@@ -19,6 +20,7 @@ describe('buildContactParams', () => {
       },
       ctx,
       false,
+      REF,
     );
     expect(params).toMatchObject({
       from_name: 'Ana P. Bcc: victim@example.com',
@@ -44,6 +46,7 @@ describe('buildContactParams', () => {
       },
       ctx,
       false,
+      REF,
     );
     expect(params).toEqual({
       name: 'Referral Portal for Abuse',
@@ -61,6 +64,7 @@ describe('buildContactParams', () => {
       safe_contact: 'Text message, E-mail',
       safe_time: 'Evenings',
       suspected_bot: 'no',
+      reference: REF,
     });
   });
 
@@ -69,6 +73,7 @@ describe('buildContactParams', () => {
       { name: 'A', email: 'a@b.co', phone: '4155550134', issueType: 'Sex Assault', message: 'x', safeContact: [], safeTime: '' },
       ctx,
       false,
+      REF,
     );
     expect(params.safe_contact).toBe('Not specified');
     expect(params.safe_time).toBe('Not specified');
@@ -95,6 +100,7 @@ describe('buildCaseParams', () => {
       },
       ctx,
       false,
+      REF,
     );
     expect(params).toEqual({
       name: 'Referral Portal for Abuse',
@@ -115,6 +121,7 @@ describe('buildCaseParams', () => {
       safe_contact: 'Not specified',
       safe_time: 'Not specified',
       suspected_bot: 'no',
+      reference: REF,
     });
   });
 });
@@ -137,7 +144,7 @@ describe('what the visitor did not give', () => {
   };
 
   it('sends "Not answered" for each case question, the phone and the details left empty, and nothing invented', () => {
-    expect(buildCaseParams(kase, ctx, false)).toMatchObject({
+    expect(buildCaseParams(kase, ctx, false, REF)).toMatchObject({
       fault: 'Not answered',
       medical: 'Not answered',
       period: 'Not answered',
@@ -149,14 +156,14 @@ describe('what the visitor did not give', () => {
   });
 
   it('sends "Not answered" for a value that was invisible characters only', () => {
-    expect(buildCaseParams({ ...kase, message: '\u200B\u3164\n\u00AD', phone: '\uFEFF' }, ctx, false)).toMatchObject({
+    expect(buildCaseParams({ ...kase, message: '\u200B\u3164\n\u00AD', phone: '\uFEFF' }, ctx, false, REF)).toMatchObject({
       message: 'Not answered',
       phone_number: 'Not answered',
     });
   });
 
   it('sends the phone as typed, cleaned, with full-width digits made plain', () => {
-    expect(buildContactParams({ ...kase, phone: '\uFF0B\uFF14\uFF14 20 7946 0958 ext. 12\u200B', message: 'Hi' }, ctx, false).phone_number).toBe(
+    expect(buildContactParams({ ...kase, phone: '\uFF0B\uFF14\uFF14 20 7946 0958 ext. 12\u200B', message: 'Hi' }, ctx, false, REF).phone_number).toBe(
       '+44 20 7946 0958 ext. 12',
     );
   });
@@ -178,8 +185,8 @@ describe('suspected_bot', () => {
     [true, 'yes'],
     [false, 'no'],
   ])('is in both payloads: a filled hidden field (%p) reads %p', (suspected, flag) => {
-    expect(buildContactParams(values, ctx, suspected).suspected_bot).toBe(flag);
-    expect(buildCaseParams(caseValues, ctx, suspected).suspected_bot).toBe(flag);
+    expect(buildContactParams(values, ctx, suspected, REF).suspected_bot).toBe(flag);
+    expect(buildCaseParams(caseValues, ctx, suspected, REF).suspected_bot).toBe(flag);
   });
 });
 
@@ -194,7 +201,7 @@ describe('the largest lead the forms allow', () => {
       safeContact: ['Phone call', 'Voicemail', 'Text message', 'E-mail'] as ('Phone call' | 'Voicemail' | 'Text message' | 'E-mail')[],
       safeTime: wide(FIELD_MAX_LENGTH.safeTime),
     };
-    const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx, false);
+    const contact = buildContactParams({ ...values, issueType: 'Workplace Sex Abuse' }, ctx, false, REF);
     const kase = buildCaseParams(
       {
         ...values,
@@ -208,6 +215,7 @@ describe('the largest lead the forms allow', () => {
       },
       ctx,
       false,
+      REF,
     );
     for (const params of [contact, kase]) {
       const bytes = Buffer.byteLength(JSON.stringify(params), 'utf8');

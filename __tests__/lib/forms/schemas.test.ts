@@ -204,6 +204,27 @@ describe('caseFormSchema', () => {
   });
 });
 
+describe('safe ways of contact', () => {
+  it("keeps only the form's own choices, each once and in the form's order, however many a request repeats", () => {
+    const repeated = Array.from({ length: 2_000 }, (_, i) => (i % 2 ? 'E-mail' : 'Text message'));
+    for (const schema of [contact, kase]) {
+      const result = schema.safeParse({ ...goodCase, safeContact: repeated });
+      expect(result.success && result.data.safeContact).toEqual(['Text message', 'E-mail']);
+    }
+  });
+
+  it('refuses a list with anything the form does not offer', () => {
+    expect(contact.safeParse({ ...goodContact, safeContact: ['E-mail', 'E-mail', 'Carrier pigeon'] }).success).toBe(false);
+  });
+});
+
+describe('half characters', () => {
+  it('never reach the e-mail: a lone surrogate is removed from every text the visitor typed', () => {
+    const result = kase.safeParse({ ...goodCase, name: 'Ana\uD800 P.', message: 'Help\uDC00 me', safeTime: '\uDBFFEvenings' });
+    expect(result.success && [result.data.name, result.data.message, result.data.safeTime]).toEqual(['Ana P.', 'Help me', 'Evenings']);
+  });
+});
+
 describe('field limits', () => {
   const over = (n: number) => 'a'.repeat(n + 1);
   it.each([

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BRAND as site } from '@/content/shared/brand';
-import { type DrawnPictures, generateIllustrations } from '@/scripts/images/generate';
+import { type DrawnPictures, generateIllustrations, staleDrawings, standInDrawings } from '@/scripts/images/generate';
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
-import { parseIllustrationFile } from '@/scripts/images/spec';
+import { parseIllustrationFile } from '@/lib/illustrations/spec';
 import { checklist, checklistEs } from './fixtures';
 import { tempDir } from '../../support/temp-dir';
 
@@ -80,8 +80,54 @@ describe('generateIllustrations', () => {
   });
 });
 
+describe('drawing only what changed', () => {
+  /** Draws `files` once, recording drawn.json as `npm run images` does. */
+  async function drawnOnce(files: Record<string, unknown>) {
+    const { src, out } = scratch(files);
+    const first = await generateIllustrations(src, out);
+    fs.writeFileSync(path.join(src, 'drawn.json'), JSON.stringify(first.drawn));
+    return { src, out, first };
+  }
+
+  it('keeps a picture whose words and code are unchanged, byte for byte, and redraws the one whose words changed', async () => {
+    const { src, out, first } = await drawnOnce({ '01.json': english, '02.json': english });
+    const before = fs.readFileSync(path.join(out, 'blogs', '1', '1.webp'));
+    fs.writeFileSync(path.join(src, '02.json'), JSON.stringify({ ...english, images: [{ ...checklist, title: 'What to bring' }] }));
+    const second = await generateIllustrations(src, out, first.drawn);
+    expect(second.written.map((w) => w.n)).toEqual([2]);
+    expect(second.kept).toBe(1);
+    expect(fs.readFileSync(path.join(out, 'blogs', '1', '1.webp')).equals(before)).toBe(true);
+    expect(Object.keys(second.drawn).sort()).toEqual(Object.keys(first.drawn).sort());
+  });
+
+  it('refuses, naming the picture and the command, a description changed since its picture was drawn', async () => {
+    const { src, out } = await drawnOnce({ '01.json': english });
+    expect(staleDrawings(src, out)).toEqual([]);
+    fs.writeFileSync(path.join(src, '01.json'), JSON.stringify({ ...english, images: [{ ...checklist, title: 'What to bring' }] }));
+    expect(staleDrawings(src, out)).toEqual([
+      `${path.relative(process.cwd(), path.join(src, '01.json'))}: images.0 (1.webp): changed since its picture was drawn, so the picture and its alt text would disagree\n` +
+        '  Fix: run npm run images (it redraws only the pictures that changed), then commit the pictures and drawn.json',
+    ]);
+  });
+
+  it("records stand-in copies (a benchmark's) as drawn from their descriptions, so the check takes them", () => {
+    const { src, out } = scratch({ '01.json': english, 'es/01.json': spanish });
+    fs.writeFileSync(path.join(src, 'drawn.json'), JSON.stringify(standInDrawings(src, out)));
+    expect(staleDrawings(src, out)).toEqual([]);
+  });
+
+  it('names a described picture that was never drawn', async () => {
+    const { src, out } = await drawnOnce({ '01.json': english });
+    fs.writeFileSync(path.join(src, '02.json'), JSON.stringify(english));
+    expect(staleDrawings(src, out).map((line) => line.split('\n')[0])).toEqual([
+      `${path.relative(process.cwd(), path.join(src, '02.json'))}: thumbLabel: has no drawn picture yet`,
+      `${path.relative(process.cwd(), path.join(src, '02.json'))}: images.0 (1.webp): has no drawn picture yet`,
+    ]);
+  });
+});
+
 describe('the illustration files in the repository', () => {
-  const dir = path.join(process.cwd(), 'scripts', 'illustrations');
+  const dir = path.join(process.cwd(), 'content', 'illustrations');
   const files = [...listing(dir), ...listing(path.join(dir, 'es')).map((f) => `es/${f}`)].filter((f) => /\d{2}\.json$/.test(f));
 
   it.each(files)('%s is valid, fits, and names no site', (name) => {
@@ -90,6 +136,10 @@ describe('the illustration files in the repository', () => {
       expect(svg).not.toContain(site.name);
       expect(svg).not.toContain(site.shortName);
     }
+  });
+
+  it('were each drawn from their present description, code and fonts', () => {
+    expect(staleDrawings(dir, path.join(process.cwd(), 'public', 'images'))).toEqual([]);
   });
 
   it('drawn.json, what the end-to-end tests read, names every picture in public/images at its real size', async () => {

@@ -9,6 +9,7 @@ import { CASE_PREFILL, fillCasePrefill, takeCasePrefill } from '@/lib/islands/ca
 import { FORM_CODE_LOADER, installFormCodeLoader } from '@/lib/islands/form-code-loader';
 import { installIssueSearch, ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { installTabs, TABS } from '@/lib/islands/tabs';
+import { installZipNotices, ZIP_NOTICE } from '@/lib/islands/zip-notice';
 
 const ZIP_PATTERN = `^[0-9]{${ZIP_LENGTH}}$`;
 
@@ -17,6 +18,8 @@ const prefill = takeCasePrefill(window, CASE_PREFILL);
 installFormCodeLoader(document, FORM_CODE_LOADER);
 
 function ready() {
+  // Before the prefill, so that a prefilled zip outside the firm's states is told at once.
+  installZipNotices(document, ZIP_NOTICE);
   fillCasePrefill(document, CASE_PREFILL, prefill, ZIP_PATTERN);
   installIssueSearch(document, ISSUE_SEARCH, ZIP_PATTERN, (url) => location.assign(url));
   installTabs(document, TABS);

@@ -1,6 +1,7 @@
-// The schema of an illustrations file (scripts/illustrations/NN.json, and es/NN.json for Spanish):
+// The schema of an illustrations file (content/illustrations/NN.json, and es/NN.json for Spanish):
 // one thumbnail label and the pictures drawn for one article. Errors name the file, the image and the field.
 import { z } from 'zod';
+import { closest } from '@/lib/content-rules/problem';
 
 // NFC, so an accented letter typed as letter + combining mark is measured and drawn as one character.
 const text = z.string().trim().normalize('NFC').min(1, 'must be non-empty text');
@@ -111,16 +112,47 @@ export function describeField(fileName: string, path: readonly PropertyKey[], im
   return path.length ? `${fileName}: ${path.map(String).join('.')}` : fileName;
 }
 
-/** Parses and validates one illustrations file's JSON text; throws one line per problem, each naming `fileName`. */
+/** The fields a picture of each kind may have, and the file's own. */
+const FIELDS_OF: Record<string, readonly string[]> = Object.fromEntries(kindSchemas.map((schema) => [schema.shape.kind.value, Object.keys(schema.shape)]));
+const FILE_FIELDS = ['thumbLabel', 'images'];
+
+/** The problems of an error thrown by parseIllustrationFile, each with its Fix line. */
+export const problemLines = (message: string): string[] => message.split(/\n(?! {2}Fix:)/);
+
+/**
+ * Parses and validates one illustrations file's JSON text; throws one problem per mistake, each naming `fileName`
+ * and the field and ending with a Fix line. A misspelled field is one problem, not a missing one and a stray one.
+ */
 export function parseIllustrationFile(json: string, fileName: string): IllustrationFile {
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch (err) {
-    throw new Error(`${fileName}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+    throw new Error(
+      `${fileName}: not valid JSON (${err instanceof Error ? err.message : String(err)})\n  Fix: look for a missing comma, quote or bracket near that place, then run npm run format`,
+    );
   }
   const result = illustrationFileSchema.safeParse(data);
   if (result.success) return result.data;
   const images = data && typeof data === 'object' && 'images' in data ? data.images : undefined;
-  throw new Error(result.error.issues.map((issue) => `${describeField(fileName, issue.path, images)}: ${issue.message}`).join('\n'));
+  const docs = 'see docs/content.md, "Pictures", for what each kind needs';
+  const renamed = new Set<string>();
+  const strays = result.error.issues.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return [];
+    const object = valueAt(data, issue.path);
+    const kind = object && typeof object === 'object' && 'kind' in object ? String(object.kind) : undefined;
+    const allowed = issue.path.length === 0 ? FILE_FIELDS : (FIELDS_OF[kind ?? ''] ?? []);
+    return issue.keys.map((key) => {
+      const meant = closest(key, allowed);
+      if (meant) renamed.add(JSON.stringify([...issue.path, meant]));
+      const what = `${issue.path.length ? `a ${kind ?? 'picture'} picture` : 'the file'}`;
+      return `${describeField(fileName, issue.path, images)}: "${key}" is not a field of ${what}\n  Fix: ${meant ? `rename it "${meant}"` : `remove it; ${what} has ${allowed.join(', ')}`}`;
+    });
+  });
+  const others = result.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys' || renamed.has(JSON.stringify(issue.path))) return [];
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return [`${describeField(fileName, issue.path, images)}: ${missing ? 'missing' : issue.message}\n  Fix: ${missing ? `add it; ${docs}` : docs}`];
+  });
+  throw new Error([...strays, ...others].join('\n'));
 }

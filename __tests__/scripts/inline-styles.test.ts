@@ -1,0 +1,79 @@
+import { styleGroup, stylesheetHrefs, usedCss, withInlineStyle } from '../../scripts/lib/inline-styles';
+
+const CSS = [
+  '.md\\:flex{display:flex}',
+  '.unused{color:red}',
+  '.field[aria-invalid=true]{border-color:red}',
+  '.site-menu:popover-open{display:block}',
+  '.link:focus-visible{outline:2px solid}',
+  ':focus-visible{outline:3px solid}',
+  'details[open]>summary{font-weight:700}',
+  '@media print{.print\\:hidden{display:none}.never-used{display:none}}',
+  '@media (forced-colors:active){.md\\:flex{border:1px solid}}',
+  '.toast-error{color:red}',
+].join('');
+
+describe('usedCss', () => {
+  const html =
+    '<div class="md:flex print:hidden"><nav class="site-menu" popover><a class="link">x</a></nav><details><summary>s</summary></details><input class="field"></div>';
+
+  it("keeps the rules of the page's classes with their media queries and state selectors, and drops the rest", async () => {
+    const cut = await usedCss(CSS, [html]);
+    expect(cut).toContain('.md\\:flex{display:flex}');
+    expect(cut).toMatch(/@media print\s*\{\s*\.print\\:hidden\{display:none\}\s*\}/);
+    expect(cut).toContain('forced-colors');
+    expect(cut).toContain(':popover-open');
+    expect(cut).toContain('.link:focus-visible');
+    expect(cut).toContain(':focus-visible{outline:3px solid}');
+    expect(cut).toContain('details[open]');
+    // The forms set aria-invalid only when a field is wrong: its rule must be there before.
+    expect(cut).toContain('[aria-invalid=true]');
+    expect(cut).not.toContain('.unused');
+    expect(cut).not.toContain('.never-used');
+    expect(cut).not.toContain('.toast-error');
+  });
+
+  it('keeps the rules of classes that only a script the page may run writes', async () => {
+    const cut = await usedCss(CSS, [html, 'const t=n?"toast-error":"";el.className=`${t} x`;']);
+    expect(cut).toContain('.toast-error');
+  });
+});
+
+describe('withInlineStyle', () => {
+  const page =
+    '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="stylesheet" href="/b.css"/><link rel="icon" href="/i.png"/></head>';
+
+  it('puts the styles where the first stylesheet link was and removes every stylesheet link', () => {
+    expect(stylesheetHrefs(page)).toEqual(['/a.css', '/b.css']);
+    const out = withInlineStyle(page, 'p{margin:0}');
+    expect(out).toBe('<head><meta charSet="utf-8"/><style>p{margin:0}</style><link rel="icon" href="/i.png"/></head>');
+    expect(stylesheetHrefs(out)).toEqual([]);
+  });
+
+  it('refuses a page without a stylesheet link and styles that would close the element early', () => {
+    expect(() => withInlineStyle('<head></head>', 'p{}')).toThrow('no stylesheet link');
+    expect(() => withInlineStyle(page, 'p{content:"</style>"}')).toThrow('</style');
+  });
+});
+
+describe('styleGroup', () => {
+  it('puts every article, every list page and every state guide, in either language, in one group each', () => {
+    expect(styleGroup('blogs/page1/3/index.html')).toBe(styleGroup('es/blogs/page12/140/index.html'));
+    expect(styleGroup('blogs/page1/index.html')).toBe(styleGroup('es/blogs/page2/index.html'));
+    expect(styleGroup('states/ohio/index.html')).toBe(styleGroup('es/states/california/index.html'));
+    expect(styleGroup('index.html')).toBe(styleGroup('es/index.html'));
+  });
+
+  it('keeps pages of different kinds apart', () => {
+    const files = [
+      'index.html',
+      'about/index.html',
+      'states/index.html',
+      'states/ohio/index.html',
+      'blogs/page1/index.html',
+      'blogs/page1/1/index.html',
+      '404.html',
+    ];
+    expect(new Set(files.map(styleGroup)).size).toBe(files.length);
+  });
+});

@@ -1,0 +1,87 @@
+// Puts each page's styles into its HTML, cut to the rules the page can use, in place of the
+// render-blocking stylesheet link, so the first response is enough to paint. The cut is made by
+// PurgeCSS from every word the page and the code it may run contain, so classes and attributes
+// that only a script or the forms add keep their rules, and pseudo-classes (:focus-visible,
+// :popover-open) and @media blocks (print, dark, forced colours) stay with the rules they hold.
+import { PurgeCSS } from 'purgecss';
+import { LOCALES } from '../../lib/i18n';
+import { ROUTES } from '../../lib/routes';
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+
+/** The href of every stylesheet link in `html`, in document order. */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '').filter(Boolean);
+}
+
+/** `html` with its stylesheet links gone and `css` in one <style> where the first of them was. */
+export function withInlineStyle(html: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style", which would end the inline style early');
+  let placed = false;
+  const result = html.replace(STYLESHEET_LINK, () => {
+    if (placed) return '';
+    placed = true;
+    return `<style>${css}</style>`;
+  });
+  if (!placed) throw new Error('no stylesheet link to replace');
+  return result;
+}
+
+const otherLocales = LOCALES.filter((l) => l !== 'en').join('|');
+const stateGuide = new RegExp(`^${ROUTES.stateGuides.slice(1)}[^/]+$`);
+
+/**
+ * Pages of one kind (every article, every state guide, in either language) share one cut of the
+ * stylesheet: each distinct <style> adds a hash to the site-wide policy header, which hosts read
+ * only up to 2,000 characters a line (scripts/csp/headers-file.ts), however many pages there are.
+ */
+export function styleGroup(file: string): string {
+  if (!file.endsWith('index.html')) return file;
+  const route = file
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(new RegExp(`^(${otherLocales})(/|$)`), '')
+    .replace(/\d+/g, '#');
+  return stateGuide.test(route) ? `${ROUTES.stateGuides.slice(1)}*` : route;
+}
+
+// Words as Tailwind writes class names ("md:flex", "w-1/2", "[&>a]:underline"), split at quotes,
+// angle brackets and white space, plus the plain words inside them (attribute names and values).
+function extractWords(content: string): string[] {
+  const words = content.match(/[^<>"'`\s]+/g) ?? [];
+  const plain = content.match(/[A-Za-z0-9_-]+/g) ?? [];
+  return [...words, ...words.map((w) => w.replace(/[.,;:)}\]]+$/, '')), ...plain];
+}
+
+/**
+ * Attributes the site's scripts and the forms set or change after the page loads; their rules
+ * stay even on a page whose markup does not carry them yet.
+ */
+const DYNAMIC_ATTRIBUTES = [
+  'aria-invalid',
+  'aria-expanded',
+  'aria-selected',
+  'aria-current',
+  'aria-busy',
+  'aria-disabled',
+  'hidden',
+  'disabled',
+  'open',
+  'popover',
+];
+
+/** The rules of `css` that anything in `contents` (page HTML, the scripts it may load) can use. */
+export async function usedCss(css: string, contents: readonly string[]): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: contents.map((raw) => ({ raw, extension: 'html' })),
+    css: [{ raw: css }],
+    defaultExtractor: extractWords,
+    dynamicAttributes: DYNAMIC_ATTRIBUTES,
+    // PurgeCSS drops a selector that is only pseudo-classes (the site-wide ":focus-visible" ring).
+    safelist: { standard: [/^(:[\w-]+(\([^)]*\))?)+$/] },
+    // Keyframes, font faces and custom properties stay: they cost little and their users are hard to see.
+    keyframes: false,
+    fontFace: false,
+    variables: false,
+  });
+  return result?.css ?? '';
+}
