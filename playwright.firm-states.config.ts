@@ -1,17 +1,19 @@
-// The site as a firm that takes cases only in California, New York and Pennsylvania would publish it:
-// scripts/test-all.ts builds it with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA into out-firm-states/ before the
+// The site as a firm that takes cases only in California, Illinois, New York, Oregon and Pennsylvania would publish it:
+// scripts/test-all.ts builds it with NEXT_PUBLIC_FIRM_STATES=CA,IL,NY,OR,PA into out-firm-states/ before the
 // main build, and runs these specs against it with the same setting in their environment. That build
 // also sends its leads through the lead relay (NEXT_PUBLIC_LEAD_RELAY_URL, relay/), run here in
 // workerd, to a mail sink that, like EmailJS with "Use Private Key" on, refuses any send without it.
 import { defineConfig } from '@playwright/test';
-import { TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PORT, TEST_RELAY_STATUS_TOKEN } from './scripts/lib/local-env';
+import { TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PER_ADDRESS, TEST_RELAY_PORT, TEST_RELAY_STATUS_TOKEN } from './scripts/lib/local-env';
 import { baseConfig, baseUse, desktopUse, mailSinkServer, SITE } from './scripts/lib/playwright-base';
 
 const SINK = `http://127.0.0.1:${TEST_PORTS.sink}`;
+// The specs that read the built files (state-guide-answer.spec.ts) read this build's.
+process.env.PLAYWRIGHT_OUT_DIR = 'out-firm-states';
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: ['firm.spec.ts', 'firm-states.spec.ts', 'relay.spec.ts'],
+  testMatch: ['firm.spec.ts', 'firm-states.spec.ts', 'relay.spec.ts', 'state-guide-answer.spec.ts'],
   ...baseConfig('reports/playwright-firm-states.json'),
   use: baseUse,
   projects: [{ name: 'firm-states', grepInvert: /@phone-only/, use: desktopUse }],
@@ -28,6 +30,7 @@ export default defineConfig({
         // The suite's leads from other specs must not meet the overall ceiling; the ceiling itself
         // is proved in __tests__/relay/gate.test.ts.
         RELAY_LIMIT_OVERALL: '200/60',
+        RELAY_LIMIT_PER_ADDRESS: `${TEST_RELAY_PER_ADDRESS}/60`,
         // The flood spec solves dozens of proofs as a script would; a smaller range keeps it quick
         // (the real range's solve time in a phone's browser is measured by npm run bench).
         RELAY_POW_MAX_NUMBER: '2000',

@@ -11,13 +11,13 @@ import { STATE_NAMES } from '../content/shared/states';
 import { notFoundCopy } from '../content/en/not-found';
 
 // Issue 19: a firm's own NEXT_PUBLIC_FIRM_STATES publishes exactly its states' guides and no others.
-// Run by playwright.firm-states.config.ts against the build made with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA.
+// Run by playwright.firm-states.config.ts against the build made with NEXT_PUBLIC_FIRM_STATES=CA,IL,NY,OR,PA.
 const configured = (process.env.NEXT_PUBLIC_FIRM_STATES ?? '').split(',').map((c) => c.trim().toUpperCase());
-const FIRM = ['CA', 'NY', 'PA'] as const;
+const FIRM = ['CA', 'IL', 'NY', 'OR', 'PA'] as const;
 // Run without that setting, these specs would check the wrong build: fail, rather than skip and pass.
 test.beforeAll(() => {
   if (configured.join(',') !== FIRM.join(','))
-    throw new Error('needs the build and environment with NEXT_PUBLIC_FIRM_STATES=CA,NY,PA (playwright.firm-states.config.ts)');
+    throw new Error('needs the build and environment with NEXT_PUBLIC_FIRM_STATES=CA,IL,NY,OR,PA (playwright.firm-states.config.ts)');
 });
 
 const slug = (code: keyof typeof STATE_NAMES) => STATE_NAMES[code].en.toLowerCase().replace(/[^a-z]+/g, '-');

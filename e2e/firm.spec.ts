@@ -15,8 +15,8 @@ import { sinkMessages, uniqueEmail } from './support/site';
 /*
  * Issue 18, in both languages, on the built site. The states follow the build's
  * NEXT_PUBLIC_FIRM_STATES: to prove a firm's own list, build and run with the same value, e.g.
- *   NEXT_PUBLIC_FIRM_STATES=CA,NY,PA (build with the test env), then
- *   NEXT_PUBLIC_FIRM_STATES=CA,NY,PA npx playwright test e2e/firm.spec.ts
+ *   NEXT_PUBLIC_FIRM_STATES=CA,IL,NY,OR,PA (build with the test env), then
+ *   NEXT_PUBLIC_FIRM_STATES=CA,IL,NY,OR,PA npx playwright test e2e/firm.spec.ts
  * Without it, the default (the specification's 23 states) is what every page must list.
  */
 

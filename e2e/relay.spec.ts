@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localEnv, TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PORT, TEST_RELAY_STATUS_TOKEN } from '../scripts/lib/local-env';
+import { localEnv, TEST_PORTS, TEST_PRIVATE_KEY, TEST_RELAY_PER_ADDRESS, TEST_RELAY_PORT, TEST_RELAY_STATUS_TOKEN } from '../scripts/lib/local-env';
 import { localRelayEnv, startLocalRelay } from '../scripts/lib/local-relay';
 import { outFiles } from '../scripts/lib/out-files';
 import { requestFrom, scriptedLead, solvedProof } from '../scripts/lib/scripted-visitor';
@@ -16,8 +16,7 @@ import { SINK, SITE, sinkMessages, uniqueEmail } from './support/site';
 import { en } from '../content/en';
 
 const RELAY = `http://127.0.0.1:${TEST_RELAY_PORT}`;
-/** relay/settings.ts's default: three leads per address in an hour. */
-const PER_ADDRESS = 3;
+const PER_ADDRESS = TEST_RELAY_PER_ADDRESS;
 const REFERENCE = /^[0-9A-Z]{5}-[0-9A-Z]{5}$/;
 
 const relayRequest = (from: string, route: string, body?: string) => requestFrom(from, `${RELAY}${route}`, { origin: SITE, body });

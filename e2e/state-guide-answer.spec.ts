@@ -12,10 +12,13 @@ const LANGUAGES = [
   ['', en],
   ['/es', es],
 ] as const;
+// The guides of the states this build serves; a state it does not serve has a short page, kept out of search (noindex).
+const OUT = process.env.PLAYWRIGHT_OUT_DIR ?? 'out';
 const builtGuides = fs
-  .readdirSync(path.join('out', 'states'), { withFileTypes: true })
+  .readdirSync(path.join(OUT, 'states'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+  .map((entry) => entry.name)
+  .filter((slug) => !/<meta name="robots" content="noindex/.test(fs.readFileSync(path.join(OUT, 'states', slug, 'index.html'), 'utf8')));
 
 async function expectAnswerOnFirstScreen(page: Page, url: string, words: typeof en | typeof es) {
   await page.goto(url);

@@ -94,7 +94,7 @@ const firmPorts: Ports = { site: TEST_PORTS.site + 10, sink: TEST_PORTS.site + 1
 const FIRM_STATES = {
   ...localEnv(firmPorts),
   TEST_PORT_BASE: String(firmPorts.site),
-  NEXT_PUBLIC_FIRM_STATES: 'CA,NY,PA',
+  NEXT_PUBLIC_FIRM_STATES: 'CA,IL,NY,OR,PA',
   NEXT_PUBLIC_LEAD_RELAY_URL: `http://127.0.0.1:${firmPorts.site + 2}`,
   SOURCE_DATE_EPOCH: String(Date.UTC(2027, 0, 15) / 1000),
   FIRM_FACTS_DIR: path.join(root, '__tests__', 'fixtures', 'firm-facts'),
@@ -134,7 +134,7 @@ async function firmBuild(mainOk: boolean): Promise<boolean> {
   // compiles only what its settings change.
   const cache = path.join(root, '.next', 'cache');
   if (mainOk && fs.existsSync(cache)) fs.cpSync(cache, path.join(firmCopy, '.next', 'cache'), { recursive: true });
-  const ok = await check({ ...step('build for a firm serving CA, NY and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES), cwd: firmCopy });
+  const ok = await check({ ...step('build for a firm serving CA, IL, NY, OR and PA (out-firm-states/)', 'npm', ['run', 'build'], FIRM_STATES), cwd: firmCopy });
   if (ok) fs.renameSync(path.join(firmCopy, 'out'), firmStatesOut);
   fs.rmSync(firmCopy, { recursive: true, force: true });
   return ok;
@@ -176,7 +176,7 @@ async function sourceAndReadChecks(mainBuilt: Promise<boolean>, firmBuilt: Promi
   );
   if ((await firmBuilt) && hasChromium())
     await check(
-      step('end-to-end for a firm serving CA, NY and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
+      step('end-to-end for a firm serving CA, IL, NY, OR and PA', bin('playwright'), ['test', '--config', 'playwright.firm-states.config.ts'], FIRM_STATES),
       'playwright-firm-states.json',
     );
   if (!mainOk) return;

@@ -31,7 +31,7 @@ describe('sendLead', () => {
 
   it('sends to the service and template with a rate limit per form', async () => {
     mocked.send.mockResolvedValue({ status: 200, text: 'OK' });
-    await expect(sendLead(settings, 'template_case', { name: 'x' }, 'case-form')).resolves.toEqual({ ok: true });
+    await expect(sendLead(settings, 'template_case', { name: 'x' }, 'case-form')).resolves.toEqual({ ok: true, delivery: 'sent' });
     expect(mocked.send).toHaveBeenCalledWith('svc', 'template_case', { name: 'x' }, { limitRate: { id: 'case-form', throttle: expect.any(Number) } });
   });
 
@@ -86,7 +86,7 @@ describe('sendLead under real network conditions', () => {
     const first = sendLead(settings, 'tpl', {}, 'hang-then-ok');
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     await expect(first).resolves.toEqual({ ok: false, reason: 'timeout' });
-    await expect(sendLead(settings, 'tpl', {}, 'hang-then-ok')).resolves.toEqual({ ok: true });
+    await expect(sendLead(settings, 'tpl', {}, 'hang-then-ok')).resolves.toEqual({ ok: true, delivery: 'sent' });
   });
 
   it('sends nothing when the browser is offline, and says so', async () => {

@@ -16,6 +16,11 @@ export const TEST_RELAY_PORT = testBase + 2;
 /** The private key the test mail sink requires and the test relay holds; it must never reach out/. */
 export const TEST_PRIVATE_KEY = 'local-private-key-never-in-a-page';
 /** The token the test relay's GET /status asks for. */
+/**
+ * Leads per address an hour on the firm suite's relay: every browser lead of that suite comes from 127.0.0.1, so the
+ * default (3) would refuse the suite's own visitors; a quarter of the suite's overall ceiling at most.
+ */
+export const TEST_RELAY_PER_ADDRESS = 10;
 export const TEST_RELAY_STATUS_TOKEN = 'local-status-token-of-at-least-32-characters';
 
 export const LOCAL_RESPONSIBLE_ATTORNEY = 'Jane Example, Esq., Example Law LLP, Springfield, IL (sample value for local runs)';
