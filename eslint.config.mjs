@@ -3,6 +3,32 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import local from './eslint-rules/no-visitor-copy.mjs';
 
+const LIB_BOUNDARY = [
+  { group: ['@/scripts/*', '**/scripts/*'], message: 'lib/ imports nothing from scripts/: a schema or helper both need lives in lib/.' },
+  {
+    group: ['@/components/*', '**/components/*', '@/app/*', '**/app/*'],
+    message: 'lib/ imports nothing from components/ or app/: a React piece belongs in components/.',
+  },
+];
+const BUILD_TIME = [
+  {
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'gray-matter',
+      '@/lib/config',
+      '@/lib/content/articles',
+      '@/lib/content/blog',
+      '@/lib/content/json-content',
+      '@/lib/content/legal-pages',
+      '@/lib/legal-facts/*',
+    ],
+    allowTypeImports: true,
+    message: 'Browser code imports no build-time module (files, settings, guides): take what it needs as props or from the island contract.',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -12,10 +38,20 @@ export default defineConfig([
     plugins: { local },
     rules: { 'local/no-visitor-copy': 'error' },
   },
-  // The product's code never reaches into the tools that build it: a schema both need lives in lib/.
+  // lib/ is the product's logic: it reaches neither into the React pieces in components/ nor into the tools in scripts/.
+  { files: ['lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: LIB_BOUNDARY }] } },
+  // What runs in the visitor's browser (the page scripts, the lead forms and their sending) cannot carry code that reads
+  // files at build time: it would fail there, or bring the content of every guide into the forms' download.
+  // form-settings.ts and the route components are the build-time side: they read the settings and hand the forms props.
   {
-    files: ['lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/scripts/*', '**/scripts/*'], message: 'lib/ imports nothing from scripts/.' }] }] },
+    files: ['lib/islands/**/*.{ts,tsx}', 'lib/leads/**/*.{ts,tsx}'],
+    ignores: ['lib/leads/form-settings.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...LIB_BOUNDARY, ...BUILD_TIME] }] },
+  },
+  {
+    files: ['components/forms/**/*.{ts,tsx}'],
+    ignores: ['components/forms/**/*-route.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BUILD_TIME }] },
   },
   globalIgnores([
     '.next/**',

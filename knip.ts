@@ -22,7 +22,7 @@ const config: KnipConfig = {
     // scripts/lib/local-relay.ts from a path.
     'relay/worker.ts',
     // Bundled by esbuild from a path in scripts/lib/forms-bundle.ts.
-    'lib/islands/forms-bundle-entry.ts',
+    'components/forms/island/forms-bundle-entry.ts',
     // Bundled by esbuild from paths in scripts/lib/page-scripts-bundle.ts.
     'lib/islands/page-scripts/*.ts',
     // The small app that __tests__/fixtures/built-next-app.ts builds with next build.

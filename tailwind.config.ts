@@ -1,5 +1,5 @@
 import type { Config } from 'tailwindcss';
-import { palette } from './lib/palette';
+import { palette } from './lib/site/palette';
 
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.{ts,md}'],

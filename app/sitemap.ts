@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getArticles, isPublished } from '@/lib/articles';
+import { getArticles, isPublished } from '@/lib/content/articles';
 import { readSiteConfig } from '@/lib/config';
-import { sitemapEntries } from '@/lib/site-routes';
-import { getStateGuides } from '@/lib/state-guides';
+import { sitemapEntries } from '@/lib/site/site-routes';
+import { getStateGuides } from '@/lib/legal-facts/state-guides';
 
 export const dynamic = 'force-static';
 

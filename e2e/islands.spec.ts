@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { LEAD_FORM_GUARD } from '../lib/forms/lead-form-guard';
+import { LEAD_FORM_GUARD } from '../lib/islands/lead-form-guard';
 import { LEAD_REFERENCE } from './support/contact-lead';
 import { formReady, sinkMessages, uniqueEmail, watchConsole, watchFrameworkRequests } from './support/site';
 import { FORMS_BUNDLE_DIR } from '../scripts/lib/forms-bundle-manifest';

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { stateGuidesCopy as en } from '../content/en/state-guides';
 import { stateGuidesCopy as es } from '../content/es/state-guides';
 import { notFoundCopy } from '../content/en/not-found';
-import { windowStatus } from '../lib/build-date';
+import { windowStatus } from '../lib/legal-facts/build-date';
 import { formatLongDate } from '../lib/dates';
 import { fillTemplate } from '../lib/text';
 import { SITE } from './support/site';

@@ -1,6 +1,6 @@
 // Relative, not '@/': next.config.ts loads this module, and Next's config loader resolves aliases from the wrong folder.
 import { firmStatesSetting, siteConfigSchema, type RawConfig, type SiteConfig } from './schemas/config';
-import { parseBuildDate } from './build-date';
+import { parseBuildDate } from './legal-facts/build-date';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 // One send through EmailJS's REST API with the account's private key. The answer is only its
 // status: 200 is delivered, anything else (and 0, no answer in time) decides whether to hold.
-import type { LeadFormName } from '../lib/forms/relay-contract';
+import type { LeadFormName } from '../lib/leads/relay-contract';
 import type { RelaySettings } from './settings';
 
 /** A lead ready to send: the template it goes to and its variables (the reference among them). */

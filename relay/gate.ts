@@ -3,7 +3,7 @@
 // one that finds the overall ceiling reached, is held (encrypted) and delivered later, in order, by
 // the alarm. Written once over a small key-value store and an alarm, so the Durable Object on
 // Cloudflare (relay/worker.ts) and MemoryGate (another host, the tests) keep the same books.
-import type { RelayRefusal } from '../lib/forms/relay-contract';
+import type { RelayRefusal } from '../lib/leads/relay-contract';
 import type { ReadyLead } from './emailjs';
 import { holdKey, seal, unseal, type Sealed } from './seal';
 import type { HoldSettings } from './settings';

@@ -1,8 +1,8 @@
 // The relay itself: a plain Fetch handler. Everything it needs from its host (settings, the gate
 // that remembers spent proofs and counts leads, the network, the client's address, the clock)
 // comes in `deps`, so relay/worker.ts hosts it on Cloudflare and any Fetch-API runtime could too.
-import { RELAY_PATHS, type RelayAnswer, type RelayRefusal } from '../lib/forms/relay-contract';
-import { newLeadReference } from '../lib/forms/lead-reference';
+import { RELAY_PATHS, type RelayAnswer, type RelayRefusal } from '../lib/leads/relay-contract';
+import { newLeadReference } from '../lib/leads/lead-reference';
 import type { LeadGate } from './gate';
 import { addressBucket } from './address';
 import { isFormName, isLocale, leadParams } from './lead';

@@ -1,11 +1,11 @@
-// A lead as the relay sends it: checked and cleaned by the forms' own schemas (lib/forms/schemas.ts)
+// A lead as the relay sends it: checked and cleaned by the forms' own schemas (lib/leads/form-schemas.ts)
 // and turned into the templates' variables by the forms' own payload builders
-// (lib/forms/payloads.ts), with the firm's inbox and site from the relay's settings, never from
+// (lib/leads/payloads.ts), with the firm's inbox and site from the relay's settings, never from
 // the request.
-import { copyFor } from '../lib/copy';
-import { buildCaseParams, buildContactParams } from '../lib/forms/payloads';
-import type { LeadFormName } from '../lib/forms/relay-contract';
-import { caseFormSchema, contactFormSchema } from '../lib/forms/schemas';
+import { copyFor } from '../lib/content/copy';
+import { buildCaseParams, buildContactParams } from '../lib/leads/payloads';
+import type { LeadFormName } from '../lib/leads/relay-contract';
+import { caseFormSchema, contactFormSchema } from '../lib/leads/form-schemas';
 import { LANGUAGE_TAG, LEAD_LANGUAGE, LOCALES, type Locale } from '../lib/i18n';
 
 export const isLocale = (v: unknown): v is Locale => LOCALES.some((l) => l === v);

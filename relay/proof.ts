@@ -3,7 +3,7 @@
 // keeping anything until it is used (relay/gate.ts then remembers it until it expires).
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Payload } from 'altcha-lib/v1/types';
-import type { RelayChallenge } from '../lib/forms/relay-contract';
+import type { RelayChallenge } from '../lib/leads/relay-contract';
 
 interface ProofSettings {
   hmacKey: string;

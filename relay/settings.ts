@@ -2,7 +2,7 @@
 // with `wrangler secret put`, or the environment of `npm run relay`) and checked here, once, so
 // a typo stops the relay with the setting named instead of losing leads.
 import { z } from 'zod';
-import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN } from '../lib/public-urls';
+import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN } from '../lib/site/public-urls';
 
 /** Every variable the relay reads, by the name a deployer sets. */
 export const RELAY_VARIABLES = [

@@ -6,9 +6,9 @@
 // confirmations applied (the build's last step); `--check` validates and stops.
 import path from 'node:path';
 import { readBuildDate, readFirmFactsDir, readFirmStates } from '@/lib/config';
-import { factsReport, factsSummary, formatFactsReport } from '@/lib/facts-report';
-import { loadPageFacts } from '@/lib/page-facts';
-import { loadStateGuides } from '@/lib/state-guides';
+import { factsReport, factsSummary, formatFactsReport } from '@/lib/legal-facts/facts-report';
+import { loadPageFacts } from '@/lib/legal-facts/page-facts';
+import { loadStateGuides } from '@/lib/legal-facts/state-guides';
 import { US_STATE_CODES, type UsStateCode } from '@/lib/schemas/us-states';
 
 const args = process.argv.slice(2);

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { brandImageCopy as copy } from '@/content/en/brand-images';
-import { BRAND_ICON_SVG, brandShield } from '@/lib/brand-icon';
-import { palette, white } from '@/lib/palette';
+import { BRAND_ICON_SVG, brandShield } from '@/lib/site/brand-icon';
+import { palette, white } from '@/lib/site/palette';
 import { FONT } from './images/svg';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,11 +1,11 @@
 import { en } from '@/content/en';
 import { es } from '@/content/es';
-import { loadArticles } from '@/lib/articles';
-import { recordsAdvised, timeLimitGiven } from '@/lib/content-rules/safety-wording';
+import { loadArticles } from '@/lib/content/articles';
+import { recordsAdvised, timeLimitGiven } from '@/lib/content/rules/safety-wording';
 import { checkContent } from '@/scripts/lib/content-check';
 
 /*
- * The same rules `npm run check:content` and `npm run build` run (lib/content-rules/), on the real content: the
+ * The same rules `npm run check:content` and `npm run build` run (lib/content/rules/), on the real content: the
  * length, the safety wording, the quoted promises, the Spanish glossary, the Spanish twins, the picture descriptions
  * and `reviewed`. Each rule's own tests, with an article it refuses, are in __tests__/lib/content-rules/.
  */

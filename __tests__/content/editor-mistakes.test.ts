@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readArticles, readTranslatedArticles, renderArticle } from '@/lib/articles';
-import { outcomePromiseProblems } from '@/lib/content-rules/outcome-promises';
-import { formatProblem } from '@/lib/content-rules/problem';
+import { readArticles, readTranslatedArticles, renderArticle } from '@/lib/content/articles';
+import { outcomePromiseProblems } from '@/lib/content/rules/outcome-promises';
+import { formatProblem } from '@/lib/content/rules/problem';
 import { ARTICLE_MAX_WORDS, ARTICLE_MIN_WORDS } from '@/lib/limits';
 import { tempDir } from '../support/temp-dir';
 

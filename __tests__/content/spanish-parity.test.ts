@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadLegalPage } from '@/lib/legal-pages';
+import { loadLegalPage } from '@/lib/content/legal-pages';
 import { en } from '@/content/en';
 import { es } from '@/content/es';
-import { stringsOf } from '@/lib/content-rules/translation';
+import { stringsOf } from '@/lib/content/rules/translation';
 
 /*
  * The Spanish edition must let a Spanish reader do everything an English one can (issue 14). A
  * sentence left in English, a lost {placeholder} or a changed id is found by the content rules
- * (lib/content-rules/translation.ts, run by npm run check:content and content-rules.test.ts); these
+ * (lib/content/rules/translation.ts, run by npm run check:content and content-rules.test.ts); these
  * checks hold the files, the lead journey and legal pages to their English twins. Names,
  * numbers, routes and canonical values are written once in content/shared/, so nothing here has
  * to hold two copies of them together.

@@ -1,4 +1,4 @@
-import { loadStateGuides, stateGuidePath } from '@/lib/state-guides';
+import { loadStateGuides, stateGuidePath } from '@/lib/legal-facts/state-guides';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import { DEFAULT_FIRM_STATES } from '@/lib/schemas/config';
 

@@ -1,5 +1,5 @@
 import { ConfigError, parseSiteConfig, type RawConfig } from '@/lib/config';
-import { DEFAULT_EMAILJS_ORIGIN } from '@/lib/public-urls';
+import { DEFAULT_EMAILJS_ORIGIN } from '@/lib/site/public-urls';
 
 const valid: RawConfig = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.org/',

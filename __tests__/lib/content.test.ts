@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { copyFor } from '@/lib/copy';
-import { validateContent } from '@/lib/content-errors';
-import { expandLegalMarkdown, loadLegalPage } from '@/lib/legal-pages';
-import { escapeHtml } from '@/lib/markdown';
+import { copyFor } from '@/lib/content/copy';
+import { validateContent } from '@/lib/content/content-errors';
+import { expandLegalMarkdown, loadLegalPage } from '@/lib/content/legal-pages';
+import { escapeHtml } from '@/lib/content/markdown';
 import { LEAD_JOURNEY_ANCHOR } from '@/lib/routes';
 import { reviewsSchema, type ReviewEntry } from '@/lib/schemas/content';
 

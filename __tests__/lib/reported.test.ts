@@ -1,4 +1,4 @@
-import { reportedTextProblems } from '@/lib/legal-text';
+import { reportedTextProblems } from '@/lib/legal-facts/legal-text';
 import { reportedItemSchema } from '@/lib/schemas/reported';
 
 // Issue 32: what a record, a tracker, CHILD USA, a bar journal or the news reports may be shown only if it gives time.

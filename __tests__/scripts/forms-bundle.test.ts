@@ -44,7 +44,7 @@ describe('the check of the rewritten imports', () => {
         bytes: 1,
         inputs: {},
         exports: [],
-        entryPoint: 'lib/islands/forms-bundle-entry.ts',
+        entryPoint: 'components/forms/island/forms-bundle-entry.ts',
         imports: [
           { path: 'out/chunk-a.js', kind: 'import-statement' },
           { path: 'out/zod-1.js', kind: 'dynamic-import' },
@@ -86,7 +86,7 @@ describe("the forms' first load", () => {
           bytes: 1,
           inputs: {},
           exports: [],
-          entryPoint: 'lib/islands/forms-bundle-entry.ts',
+          entryPoint: 'components/forms/island/forms-bundle-entry.ts',
           imports: Array.from({ length: count }, (_, i) => ({ path: `out/chunk-${i}.js`, kind: 'import-statement' as const })),
         },
       },

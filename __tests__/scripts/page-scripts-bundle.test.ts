@@ -20,14 +20,13 @@ describe('the inline scripts bundle', () => {
   it('refuses an inline script that would bundle code from outside lib/', async () => {
     const dir = tempDir('page-scripts-');
     fs.mkdirSync(path.join(dir, 'lib', 'islands', 'page-scripts'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'lib', 'forms'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'components'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'components', 'widget.ts'), 'export const widget = () => 1;');
-    for (const name of ['islands', 'lead-form-guard', 'quick-exit'])
+    for (const name of ['islands-entry', 'guard-entry', 'quick-exit-entry'])
       fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', `${name}.ts`), 'console.log(1);');
-    fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', 'islands.ts'), "import { widget } from '../../../components/widget';\nwidget();");
+    fs.writeFileSync(path.join(dir, 'lib', 'islands', 'page-scripts', 'islands-entry.ts'), "import { widget } from '../../../components/widget';\nwidget();");
     await expect(bundlePageScripts(dir)).rejects.toThrow(
-      'lib/islands/page-scripts/islands.ts: an inline script may bundle only lib/ code, not components/widget.ts',
+      'lib/islands/page-scripts/islands-entry.ts: an inline script may bundle only lib/ code, not components/widget.ts',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import '../globals.css';
 import { readSiteConfig } from '@/lib/config';
-import { rootMetadata, rootViewport } from '@/lib/seo';
+import { rootMetadata, rootViewport } from '@/lib/site/seo';
 import { RootDocument } from '@/components/layout/root-document';
 
 export const metadata: Metadata = rootMetadata(readSiteConfig().siteUrl, 'es');

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/content/articles';
 import { THUMBNAIL } from '@/lib/limits';
 
 export function ArticleList({ articles, label }: { articles: readonly Article[]; label: string }) {

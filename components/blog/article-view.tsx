@@ -1,17 +1,17 @@
 import Link from 'next/link';
-import { renderArticle, type Article } from '@/lib/articles';
-import { neighbours } from '@/lib/blog';
-import { copyFor } from '@/lib/copy';
+import { renderArticle, type Article } from '@/lib/content/articles';
+import { neighbours } from '@/lib/content/blog';
+import { copyFor } from '@/lib/content/copy';
 import { formatLongDate } from '@/lib/dates';
 import { localePath } from '@/lib/i18n';
-import { blogPagePath } from '@/lib/pagination';
+import { blogPagePath } from '@/lib/content/pagination';
 import { fillTemplate } from '@/lib/text';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/site/structured-data';
 import { Pager } from '@/components/blog/pager';
 import { Prose } from '@/components/page/prose';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageFactsSources } from '@/components/legal/page-facts';
-import { pageFactsFor } from '@/lib/page-facts';
+import { pageFactsFor } from '@/lib/legal-facts/page-facts';
 
 export function ArticleView({ article, articles, siteUrl }: { article: Article; articles: readonly Article[]; siteUrl: string }) {
   const { previous, next } = neighbours(article, articles);

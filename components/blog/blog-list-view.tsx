@@ -1,10 +1,10 @@
-import type { BlogListPage } from '@/lib/blog';
-import { copyFor } from '@/lib/copy';
+import type { BlogListPage } from '@/lib/content/blog';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 import { ArticleList } from '@/components/blog/article-list';
 import { Pager } from '@/components/blog/pager';
 import { SurvivorGuides } from '@/components/blog/survivor-guides';
-import { getArticles } from '@/lib/articles';
+import { getArticles } from '@/lib/content/articles';
 import { fillTemplate } from '@/lib/text';
 
 export function BlogListView({ list, locale }: { list: BlogListPage; locale: Locale }) {

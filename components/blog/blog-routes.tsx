@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/lib/articles';
-import { blogListPage, blogSegments, findArticle, resolveBlogSegment } from '@/lib/blog';
+import { getArticles } from '@/lib/content/articles';
+import { blogListPage, blogSegments, findArticle, resolveBlogSegment } from '@/lib/content/blog';
 import { readSiteConfig } from '@/lib/config';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ARTICLE_IMAGE } from '@/lib/limits';
-import { blogPagePath, blogPageSegment } from '@/lib/pagination';
-import { pageAlternates, pageMetadata } from '@/lib/seo';
+import { blogPagePath, blogPageSegment } from '@/lib/content/pagination';
+import { pageAlternates, pageMetadata } from '@/lib/site/seo';
 import { fillTemplate } from '@/lib/text';
 import { ArticleView } from '@/components/blog/article-view';
 import { BlogListView } from '@/components/blog/blog-list-view';

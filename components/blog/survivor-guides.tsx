@@ -1,7 +1,7 @@
-import type { Article } from '@/lib/articles';
-import { copyFor } from '@/lib/copy';
+import type { Article } from '@/lib/content/articles';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { guideForIssue } from '@/lib/issue-guides';
+import { guideForIssue } from '@/lib/content/issue-guides';
 import { ROUTES } from '@/lib/routes';
 
 /** Above every blog list: the guide for each issue type, and the state guides, so a survivor need not page through injury articles. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { readSiteConfig } from '@/lib/config';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { ConfirmationView } from '@/components/confirmation/confirmation-view';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ROUTES } from '@/lib/routes';

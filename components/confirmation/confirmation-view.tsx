@@ -1,4 +1,4 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CrisisHelp } from '@/components/legal/crisis-help';

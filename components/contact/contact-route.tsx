@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { ContactSection } from '@/components/contact/contact-section';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { PageFrame } from '@/components/layout/page-frame';

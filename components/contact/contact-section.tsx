@@ -1,7 +1,7 @@
-import { copyFor } from '@/lib/copy';
-import { leadFormSettings } from '@/lib/forms/settings';
+import { copyFor } from '@/lib/content/copy';
+import { leadFormSettings } from '@/lib/leads/form-settings';
 import type { Locale } from '@/lib/i18n';
-import { FormIsland } from '@/lib/islands/form-island';
+import { FormIsland } from '@/components/forms/island/form-island';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 

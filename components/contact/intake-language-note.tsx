@@ -1,5 +1,5 @@
 import { readSiteConfig } from '@/lib/config';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 
 /** Whether the firm can answer in Spanish, as NEXT_PUBLIC_INTAKE_LANGUAGES says; beside each lead form. */

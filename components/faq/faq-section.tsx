@@ -1,9 +1,9 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 import { FaqQuestions } from '@/components/faq/faq-questions';
 import { FaqTabs } from '@/components/faq/faq-tabs';
 import { PageFactsSources } from '@/components/legal/page-facts';
-import { pageFactsFor } from '@/lib/page-facts';
+import { pageFactsFor } from '@/lib/legal-facts/page-facts';
 
 export function FaqSection({ locale }: { locale: Locale }) {
   const { faqTabs, home: homeCopy, layout: layoutCopy } = copyFor(locale);

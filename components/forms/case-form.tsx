@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/forms/options';
-import { buildCaseParams } from '@/lib/forms/payloads';
-import type { CaseFormValues } from '@/lib/forms/schemas';
-import type { LeadFormSettings } from '@/lib/forms/settings';
+import { INJUSTICE_TYPE_OPTIONS, PERIOD_OPTIONS, YES_NO_OPTIONS } from '@/lib/leads/options';
+import { buildCaseParams } from '@/lib/leads/payloads';
+import type { CaseFormValues } from '@/lib/leads/form-schemas';
+import type { LeadFormSettings } from '@/lib/leads/form-settings';
 import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
@@ -18,7 +18,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 // Nothing answered for the visitor: every question starts empty, as the server rendered it (no
 // radio checked, each select on its first, empty choice), and stays so until the visitor
 // answers. The specification's defaults ("Yes" three times, the first period and type) became
-// answers the visitor never gave once the form's code loaded (lib/forms/options.ts, NOT_ANSWERED).
+// answers the visitor never gave once the form's code loaded (lib/leads/options.ts, NOT_ANSWERED).
 const DEFAULTS: CaseFormValues = {
   name: '',
   email: '',
@@ -50,7 +50,7 @@ export function CaseForm({ settings }: { settings: LeadFormSettings }) {
   const validation = useMemo(() => {
     const schemaCopy = { fields: caseFormFieldsCopy.fields, validation: validationCopy, locale: languageTag };
     return lazyResolver<CaseFormValues>(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { caseFormSchema }]) =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/form-schemas')]).then(([{ zodResolver }, { caseFormSchema }]) =>
         zodResolver(caseFormSchema(issueValues, schemaCopy)),
       ),
     );

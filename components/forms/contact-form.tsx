@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { buildContactParams } from '@/lib/forms/payloads';
-import type { ContactFormValues } from '@/lib/forms/schemas';
-import type { LeadFormSettings } from '@/lib/forms/settings';
+import { buildContactParams } from '@/lib/leads/payloads';
+import type { ContactFormValues } from '@/lib/leads/form-schemas';
+import type { LeadFormSettings } from '@/lib/leads/form-settings';
 import { IssueSelect } from '@/components/forms/issue-select';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { LeadFormFrame } from '@/components/forms/lead-form-frame';
@@ -18,7 +18,7 @@ export function ContactForm({ settings, idPrefix = 'contact' }: { settings: Lead
     const issueValues = settings.issues.map((i) => i.value);
     const schemaCopy = { fields: contactFormCopy.fields, validation: validationCopy, locale: languageTag };
     return lazyResolver<ContactFormValues>(() =>
-      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/schemas')]).then(([{ zodResolver }, { contactFormSchema }]) =>
+      Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/form-schemas')]).then(([{ zodResolver }, { contactFormSchema }]) =>
         zodResolver(contactFormSchema(issueValues, schemaCopy)),
       ),
     );

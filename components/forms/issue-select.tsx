@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { IssueChoice } from '@/lib/forms/settings';
+import type { IssueChoice } from '@/lib/leads/form-settings';
 import { MARKS } from '@/lib/islands/contract';
 import { inputClass, type FieldA11y } from '@/components/ui/form-field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { LeadFormCopy } from '@/lib/forms/settings';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { MessageCounter } from '@/components/forms/message-counter';
 import { PhoneField } from '@/components/forms/phone-field';

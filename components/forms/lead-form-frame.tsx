@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import type { LeadFormCopy } from '@/lib/forms/settings';
-import { LEAD_FORM_GUARD } from '@/lib/forms/lead-form-guard';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
+import { LEAD_FORM_GUARD } from '@/lib/islands/lead-form-guard';
 import type { SubmissionState } from '@/components/forms/use-lead-submission';
 import { SendFailureAlert } from '@/components/forms/send-failure-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +18,7 @@ interface LeadFormFrameProps {
   firmName: string;
   honeypotRef: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The page empties its forms when it is hidden (lib/quick-exit.ts); the form's own state must follow. */
+  /** The page empties its forms when it is hidden (lib/islands/quick-exit.ts); the form's own state must follow. */
   onReset: () => void;
   onRetry: () => void;
   /** Called when the visitor first moves into the form, to fetch the e-mail code early. */

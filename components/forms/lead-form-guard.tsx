@@ -1,4 +1,4 @@
-import { leadFormGuardInlineScript } from '@/lib/forms/lead-form-guard';
+import { leadFormGuardInlineScript } from '@/lib/islands/lead-form-guard';
 import { MARKS } from '@/lib/islands/contract';
 import { islandsInlineScript } from '@/lib/islands/islands-inline-script';
 

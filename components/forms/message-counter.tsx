@@ -1,8 +1,8 @@
 'use client';
 
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { messageLength } from '@/lib/forms/message-length';
-import type { LeadFormCopy } from '@/lib/forms/settings';
+import { messageLength } from '@/lib/leads/message-length';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { fillTemplate } from '@/lib/text';
 

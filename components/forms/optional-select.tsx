@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { LeadFormCopy } from '@/lib/forms/settings';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 interface OptionalSelectProps {
@@ -15,7 +15,7 @@ interface OptionalSelectProps {
 /**
  * A question of the case form the visitor may leave: its first choice, chosen until they pick
  * another, reads "Not answered" and is empty, which the firm receives as NOT_ANSWERED
- * (lib/forms/options.ts).
+ * (lib/leads/options.ts).
  */
 export function OptionalSelect({ id, label, error, copy, options, registration }: OptionalSelectProps) {
   return (

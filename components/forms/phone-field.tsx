@@ -1,8 +1,8 @@
 'use client';
 
 import { useWatch, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import type { LeadFormCopy } from '@/lib/forms/settings';
-import { phoneIsOptional } from '@/lib/forms/phone';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
+import { phoneIsOptional } from '@/lib/leads/phone';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
@@ -18,7 +18,7 @@ interface PhoneFieldProps<T extends FieldValues> {
 /**
  * The phone number of both lead forms. It says beside it when it may stay empty, and reads
  * "(optional)" while the safe ways the visitor marked leave out calls, voicemail and texts: the
- * schema's rule (lib/forms/phone.ts), shown as the visitor marks them. Watching here re-renders
+ * schema's rule (lib/leads/phone.ts), shown as the visitor marks them. Watching here re-renders
  * only this field when a way is marked. The field registers itself as it renders, after the
  * fields above it, so that the first field in error, in the order the visitor reads, gets the focus.
  */

@@ -1,6 +1,6 @@
 import type { UseFormRegister, FieldValues, Path } from 'react-hook-form';
-import type { LeadFormCopy } from '@/lib/forms/settings';
-import { SAFE_CONTACT_OPTIONS } from '@/lib/forms/options';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
+import { SAFE_CONTACT_OPTIONS } from '@/lib/leads/options';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { FIELD_MAX_LENGTH } from '@/lib/limits';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { SendFailure } from '@/lib/forms/send-failure';
-import type { LeadFormCopy } from '@/lib/forms/settings';
+import type { SendFailure } from '@/lib/leads/send-failure';
+import type { LeadFormCopy } from '@/lib/leads/form-settings';
 
 /**
  * Failures that a second press cannot fix (a refused request, the firm's EmailJS account out of

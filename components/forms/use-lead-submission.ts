@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay } from '@/lib/email';
-import { newLeadReference } from '@/lib/forms/lead-reference';
-import type { SendFailure, SendResult } from '@/lib/forms/send-failure';
-import type { LeadFormSettings } from '@/lib/forms/settings';
+import { prepareRelay, preloadEmailjs, sendLead, sendLeadViaRelay } from '@/lib/leads/send';
+import { newLeadReference } from '@/lib/leads/lead-reference';
+import type { SendFailure, SendResult } from '@/lib/leads/send-failure';
+import type { LeadFormSettings } from '@/lib/leads/form-settings';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/limits';
-import { navigateTo } from '@/lib/navigate';
+import { navigateTo } from '@/lib/leads/navigate';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -15,7 +15,7 @@ export type SubmissionState =
   | { status: 'sending'; slow: boolean }
   | { status: 'failed'; reason: SendFailure; reconnected: boolean };
 
-/** Builds the e-mail's template variables from a form's values (lib/forms/payloads.ts). */
+/** Builds the e-mail's template variables from a form's values (lib/leads/payloads.ts). */
 type ToParams<T> = (values: T, suspectedBot: boolean, reference: string) => Record<string, string>;
 
 /**

@@ -1,7 +1,7 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 import type { UsStateCode } from '@/lib/schemas/us-states';
-import { firmStateNames } from '@/lib/states';
+import { firmStateNames } from '@/lib/site/states';
 import { fillTemplate } from '@/lib/text';
 import { IssueIcon } from '@/components/icons/issue-icon';
 import { IssueSearch } from '@/components/home/issue-search';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { readSiteConfig } from '@/lib/config';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { homeJsonLd } from '@/lib/home-structured-data';
-import { pageMetadata } from '@/lib/seo';
+import { homeJsonLd } from '@/lib/site/home-structured-data';
+import { pageMetadata } from '@/lib/site/seo';
 import { HomeHero } from '@/components/home/home-hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { LegalAreas } from '@/components/home/legal-areas';

@@ -1,5 +1,5 @@
-import { CASE_FORM_PATH } from '@/lib/case-link';
-import type { SiteCopy } from '@/lib/copy';
+import { CASE_FORM_PATH } from '@/lib/leads/case-link';
+import type { SiteCopy } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ISSUE_SEARCH } from '@/lib/islands/issue-search';
 import { ZIP_LENGTH } from '@/lib/limits';

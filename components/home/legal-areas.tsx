@@ -1,13 +1,13 @@
-import { getArticles } from '@/lib/articles';
-import { caseFormHref } from '@/lib/case-link';
-import { copyFor } from '@/lib/copy';
+import { getArticles } from '@/lib/content/articles';
+import { caseFormHref } from '@/lib/leads/case-link';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { guideForIssue } from '@/lib/issue-guides';
+import { guideForIssue } from '@/lib/content/issue-guides';
 import { ROUTES } from '@/lib/routes';
 import { IssueIcon } from '@/components/icons/issue-icon';
 
 // Plain links, not next/link: the framework would prefetch the case form, and the case links carry the issue in the
-// fragment (lib/case-link.ts), so the host never learns a survivor's issue type, before a click or after.
+// fragment (lib/leads/case-link.ts), so the host never learns a survivor's issue type, before a click or after.
 export function LegalAreas({ locale }: { locale: Locale }) {
   const { home: homeCopy, issueTypes } = copyFor(locale);
   const articles = getArticles(locale);

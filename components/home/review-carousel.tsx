@@ -1,5 +1,5 @@
 import type { Review } from '@/lib/schemas/content';
-import type { SiteCopy } from '@/lib/copy';
+import type { SiteCopy } from '@/lib/content/copy';
 import { CAROUSEL } from '@/lib/islands/carousel';
 import { REVIEWS_SHOWN } from '@/lib/limits';
 import { fillTemplate } from '@/lib/text';

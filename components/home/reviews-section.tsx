@@ -1,6 +1,6 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
-import { reviewsShownAs } from '@/lib/reviews';
+import { reviewsShownAs } from '@/lib/content/reviews';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 
 export function ReviewsSection({ locale }: { locale: Locale }) {

@@ -1,4 +1,4 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, twinPath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 

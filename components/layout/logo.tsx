@@ -1,4 +1,4 @@
-import { palette, white } from '@/lib/palette';
+import { palette, white } from '@/lib/site/palette';
 
 /** The brand mark: a shield holding a heart, drawn inline so it costs no request. */
 export function Logo({ className }: { className?: string }) {

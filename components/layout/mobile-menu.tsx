@@ -1,4 +1,4 @@
-import type { SiteCopy } from '@/lib/copy';
+import type { SiteCopy } from '@/lib/content/copy';
 
 const MENU_ID = 'site-menu';
 

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/lib/config';
-import { copyFor } from '@/lib/copy';
-import { getStateGuides, stateGuidePath } from '@/lib/state-guides';
+import { copyFor } from '@/lib/content/copy';
+import { getStateGuides, stateGuidePath } from '@/lib/legal-facts/state-guides';
 import { localePath, type Locale } from '@/lib/i18n';
 import { copyrightYears } from '@/lib/dates';
 import { Disclosure } from '@/components/legal/disclosure';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { ROUTES } from '@/lib/routes';
 import { localePath, type Locale } from '@/lib/i18n';
-import { isNavItemCurrent } from '@/lib/nav';
+import { isNavItemCurrent } from '@/lib/site/nav';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';

@@ -1,4 +1,4 @@
-import type { SiteCopy } from '@/lib/copy';
+import type { SiteCopy } from '@/lib/content/copy';
 
 export function SkipLink({ label }: { label: SiteCopy['layout']['skipLink'] }) {
   return (

@@ -1,5 +1,5 @@
-import { copyFor } from '@/lib/copy';
-import { crisisActionHref } from '@/lib/crisis';
+import { copyFor } from '@/lib/content/copy';
+import { crisisActionHref } from '@/lib/content/crisis';
 import type { Locale } from '@/lib/i18n';
 
 /**

@@ -1,8 +1,8 @@
-import type { LegalPage } from '@/lib/legal-pages';
+import type { LegalPage } from '@/lib/content/legal-pages';
 import { formatLongDate } from '@/lib/dates';
 import { PageHero } from '@/components/page/page-hero';
 import { Prose } from '@/components/page/prose';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 
 export function LegalArticle({ page, locale }: { page: LegalPage; locale: Locale }) {

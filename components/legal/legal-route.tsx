@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { readSiteConfig } from '@/lib/config';
 import { localePath, type Locale } from '@/lib/i18n';
-import { loadLegalPage, type LegalPageSlug } from '@/lib/legal-pages';
-import { pageMetadata } from '@/lib/seo';
+import { loadLegalPage, type LegalPageSlug } from '@/lib/content/legal-pages';
+import { pageMetadata } from '@/lib/site/seo';
 import { CrisisHelp } from '@/components/legal/crisis-help';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { PageFrame } from '@/components/layout/page-frame';

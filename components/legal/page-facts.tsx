@@ -1,4 +1,4 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 import type { PageFacts } from '@/lib/schemas/page-facts';
 import { SourcedFactText } from '@/components/legal/sourced-fact';

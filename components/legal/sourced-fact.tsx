@@ -1,7 +1,7 @@
-import { citationIn } from '@/lib/citation';
-import { copyFor } from '@/lib/copy';
+import { citationIn } from '@/lib/legal-facts/citation';
+import { copyFor } from '@/lib/content/copy';
 import type { Coverage, LegalSource } from '@/lib/schemas/legal-source';
-import type { Confirmation } from '@/lib/firm-facts';
+import type { Confirmation } from '@/lib/legal-facts/firm-facts';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { fillTemplate } from '@/lib/text';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { ButtonLink } from '@/components/ui/button-link';

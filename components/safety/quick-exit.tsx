@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SkipLink } from '@/components/layout/skip-link';
-import { quickExitInlineScript } from '@/lib/quick-exit';
-import { copyFor } from '@/lib/copy';
+import { quickExitInlineScript } from '@/lib/islands/quick-exit';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
 import { MARKS } from '@/lib/islands/contract';

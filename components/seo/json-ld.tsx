@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/site/seo';
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;

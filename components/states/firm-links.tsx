@@ -1,6 +1,6 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { localePath, type Locale } from '@/lib/i18n';
-import { printAddress } from '@/lib/print-address';
+import { printAddress } from '@/lib/site/print-address';
 import { ROUTES } from '@/lib/routes';
 import { fillTemplate } from '@/lib/text';
 

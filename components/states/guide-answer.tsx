@@ -1,7 +1,7 @@
-import { copyFor } from '@/lib/copy';
-import { answerLines } from '@/lib/guide-answer';
+import { copyFor } from '@/lib/content/copy';
+import { answerLines } from '@/lib/legal-facts/guide-answer';
 import type { Locale } from '@/lib/i18n';
-import type { StateGuide } from '@/lib/state-guides';
+import type { StateGuide } from '@/lib/legal-facts/state-guides';
 import { fillTemplate } from '@/lib/text';
 import type { FirmContact } from '@/components/states/firm-links';
 

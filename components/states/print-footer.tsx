@@ -1,4 +1,4 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
 import type { FirmContact } from '@/components/states/firm-links';
 

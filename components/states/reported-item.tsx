@@ -1,6 +1,6 @@
-import { windowStatus } from '@/lib/build-date';
-import { citationIn } from '@/lib/citation';
-import { copyFor } from '@/lib/copy';
+import { windowStatus } from '@/lib/legal-facts/build-date';
+import { citationIn } from '@/lib/legal-facts/citation';
+import { copyFor } from '@/lib/content/copy';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import type { ReportedItem } from '@/lib/schemas/reported';

@@ -1,13 +1,13 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/lib/articles';
+import { getArticles } from '@/lib/content/articles';
 import { readBuildDate, readSiteConfig } from '@/lib/config';
 import { ROUTES } from '@/lib/routes';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
-import { getStateGuides, stateGuidePath, unservedStates, type StateGuide } from '@/lib/state-guides';
-import { stateGuideJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/site/seo';
+import { getStateGuides, stateGuidePath, unservedStates, type StateGuide } from '@/lib/legal-facts/state-guides';
+import { stateGuideJsonLd } from '@/lib/site/structured-data';
 import { fillTemplate } from '@/lib/text';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';

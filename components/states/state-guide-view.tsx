@@ -1,7 +1,7 @@
-import { copyFor } from '@/lib/copy';
-import { FACT_FIELDS, windowsUnsettled, type FactField, type StateGuide } from '@/lib/state-guides';
-import { hasLiveWindow, laterWindowReported, reportedWindows } from '@/lib/guide-windows';
-import { printAddress } from '@/lib/print-address';
+import { copyFor } from '@/lib/content/copy';
+import { FACT_FIELDS, windowsUnsettled, type FactField, type StateGuide } from '@/lib/legal-facts/state-guides';
+import { hasLiveWindow, laterWindowReported, reportedWindows } from '@/lib/legal-facts/guide-windows';
+import { printAddress } from '@/lib/site/print-address';
 import { formatLongDate } from '@/lib/dates';
 import { localePath, type Locale } from '@/lib/i18n';
 import { fillTemplate } from '@/lib/text';
@@ -13,7 +13,7 @@ import { FirmLinks, type FirmContact } from '@/components/states/firm-links';
 import { ReportedItemText } from '@/components/states/reported-item';
 import { UnstatedLimit } from '@/components/states/unstated-limit';
 import { GuideAnswer } from '@/components/states/guide-answer';
-import { windowStatus } from '@/lib/build-date';
+import { windowStatus } from '@/lib/legal-facts/build-date';
 import type { RevivalWindow } from '@/lib/schemas/state-guide';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

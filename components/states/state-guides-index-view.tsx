@@ -1,10 +1,10 @@
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import type { StateGuide } from '@/lib/state-guides';
-import { stateTableRows, type LimitCell, type OpenWindow, type StateTableRow } from '@/lib/state-table';
+import type { StateGuide } from '@/lib/legal-facts/state-guides';
+import { stateTableRows, type LimitCell, type OpenWindow, type StateTableRow } from '@/lib/legal-facts/state-table';
 import { localePath } from '@/lib/i18n';
-import { printAddress } from '@/lib/print-address';
+import { printAddress } from '@/lib/site/print-address';
 import { ROUTES } from '@/lib/routes';
 import type { FirmContact } from '@/components/states/firm-links';
 import { fillTemplate } from '@/lib/text';

@@ -1,7 +1,7 @@
-import { citationIn } from '@/lib/citation';
-import { copyFor } from '@/lib/copy';
+import { citationIn } from '@/lib/legal-facts/citation';
+import { copyFor } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n';
-import type { StateGuide } from '@/lib/state-guides';
+import type { StateGuide } from '@/lib/legal-facts/state-guides';
 import { fillTemplate } from '@/lib/text';
 
 /**

@@ -1,6 +1,6 @@
-import type { ValidationCopy } from '@/lib/forms/messages';
-import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/forms/options';
-import type { CaseField, ContactField } from '@/lib/forms/schemas';
+import type { ValidationCopy } from '@/lib/leads/validation-messages';
+import type { InjusticeType, Period, SafeContact, YesNo } from '@/lib/leads/options';
+import type { CaseField, ContactField } from '@/lib/leads/form-schemas';
 
 /** A form's words: each field's label, and its name inside a validation message. */
 type FormWords<K extends string> = { formLabel: string; submit: string; issuePlaceholder: string; fields: Record<K, { label: string; inMessages: string }> };
@@ -21,7 +21,7 @@ export const formCopy = {
   safeTimeHint: 'For example "weekdays 9 to 11 am".',
   honeypotLabel: 'Leave this field empty',
   optional: '(optional)',
-  /** Beside the phone field: when it may stay empty (lib/forms/phone.ts, phoneIsOptional). */
+  /** Beside the phone field: when it may stay empty (lib/leads/phone.ts, phoneIsOptional). */
   phoneHint: 'Not needed if e-mail is the only safe way to reach you: then mark only "E-mail" under "How is it safe to contact you?" below.',
   /** Shown inside the form, with JavaScript off, from the first paint. */
   noScript:
@@ -143,10 +143,10 @@ export const caseFormFieldsCopy = {
 
 /**
  * What each answer reads as on screen. The firm always receives the option's canonical value
- * (lib/forms/options.ts), whatever the language of the page.
+ * (lib/leads/options.ts), whatever the language of the page.
  */
 export const optionLabels: {
-  /** A question left unanswered; the firm receives NOT_ANSWERED (lib/forms/options.ts). */
+  /** A question left unanswered; the firm receives NOT_ANSWERED (lib/leads/options.ts). */
   notAnswered: string;
   period: Record<Period, string>;
   yesNo: Record<YesNo, string>;

@@ -5,7 +5,7 @@ import { promises } from './promises';
  * the privacy and terms pages (through `[[lead-journey]]`) and the confirmation page quote it, so
  * they cannot drift apart. Change a fact here and every page changes with it.
  *
- * What it must stay true to: the forms send through EmailJS (lib/email.ts) to the one inbox set
+ * What it must stay true to: the forms send through EmailJS (lib/leads/send.ts) to the one inbox set
  * in NEXT_PUBLIC_LEADS_INBOX; the site has no server or database of its own and writes nothing to
  * the visitor's storage; NEXT_PUBLIC_RESPONSIBLE_ATTORNEY is shown in every footer.
  */

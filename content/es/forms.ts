@@ -136,7 +136,7 @@ export const caseFormFieldsCopy: Translation<typeof englishCaseFormFieldsCopy> =
 
 /**
  * How each answer reads on a Spanish page. The keys are the canonical values the firm receives
- * (lib/forms/options.ts), so its intake team sees one vocabulary whatever the page's language.
+ * (lib/leads/options.ts), so its intake team sees one vocabulary whatever the page's language.
  * "Violated" is the English form's physical or sexual violation, beside "Mental Abuse".
  */
 export const optionLabels: Translation<typeof englishOptionLabels> = {

@@ -1,6 +1,6 @@
 /**
  * The Spanish glossary: one term for each concept that recurs across the Spanish pages and
- * articles, and the variants it replaces. `npm run check:content` (lib/content-rules/spanish-glossary.ts)
+ * articles, and the variants it replaces. `npm run check:content` (lib/content/rules/spanish-glossary.ts)
  * fails when a Spanish page, article or dictionary entry uses a rejected variant, naming the file and line.
  * The preferred term is removed before the check, so a variant inside it (Mayús in "Shift (Mayús)")
  * is not flagged. Add a concept here before writing a new term into a Spanish page.

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { SITE } from './site';
 
 /** Fills the contact form as a visitor would; `scope` marks the message, so each test's lead is its own. */
-/** A lead's reference (lib/forms/lead-reference.ts), as the firm's template receives it. */
+/** A lead's reference (lib/leads/lead-reference.ts), as the firm's template receives it. */
 export const LEAD_REFERENCE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 export async function fillContact(page: Page, scope: string, email: string) {

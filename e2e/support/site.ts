@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
+import { LEAD_FORM_GUARD } from '../../lib/islands/lead-form-guard';
 import { isFrameworkAsset } from '../../scripts/lib/framework-markup';
 import { TEST_PORTS } from '../../scripts/lib/local-env';
 import { pageRoutes } from '../../scripts/lib/out-files';
@@ -134,7 +134,7 @@ export async function pageSettled(page: Page) {
 
 /**
  * A lead form's own code has arrived and runs: Send now goes to the form, not to the guard that
- * holds it while the code loads (lib/forms/lead-form-guard.ts).
+ * holds it while the code loads (lib/islands/lead-form-guard.ts).
  */
 export const formReady = (form: Locator) => expect(form).toHaveAttribute(LEAD_FORM_GUARD.ready, '');
 

@@ -20,7 +20,7 @@ export type CarouselAttributes = typeof CAROUSEL;
  * through them with the previous and next buttons, which stop at the first and the last (each
  * disabled there). The review shown is the only one screen readers reach, labelled with its
  * position, which a polite live region also announces. Runs in the islands' inline script
- * (lib/islands/page-scripts/islands.ts).
+ * (lib/islands/page-scripts/islands-entry.ts).
  */
 export function installCarousel(doc: Document, attributes: CarouselAttributes, count: number, pick: <T>(items: readonly T[], n: number) => T[]): void {
   doc.querySelectorAll(`[${attributes.root}]`).forEach((root) => {

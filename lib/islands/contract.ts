@@ -1,6 +1,6 @@
 /**
  * The names the island mechanism's sides agree on, written once: the pages Next.js renders at
- * build time (components/, lib/islands/form-island.tsx), the inline scripts and the forms'
+ * build time (components/, components/forms/island/form-island.tsx), the inline scripts and the forms'
  * bundle that run in the browser (lib/islands/), and the post-build steps and the benchmark
  * (scripts/). A mark renamed here is renamed everywhere; a literal elsewhere would drift.
  */
@@ -45,7 +45,7 @@ export const LEGACY_CASE_FORM_PARAMS = {
 
 /**
  * What the pages, the post-build step and the forms' own script agree on about a lead form's
- * island (lib/islands/form-island.tsx renders it, lib/islands/hydrate-forms.tsx hydrates it):
+ * island (components/forms/island/form-island.tsx renders it, components/forms/island/hydrate-forms.tsx hydrates it):
  * the element around the server-rendered form names the form and carries, as JSON, the props it
  * was rendered with.
  */

@@ -24,7 +24,7 @@ export type FormCodeLoaderAttributes = typeof FORM_CODE_LOADER;
  * default when it mounts (and knows nothing of what was typed before), so each field changed
  * before the form is ready is put back afterwards as if the visitor had just typed it.
  * Programmatic changes made before that (the case form's prefill) are kept the same way, and do
- * not start the load. Runs in the islands' inline script (lib/islands/page-scripts/islands.ts).
+ * not start the load. Runs in the islands' inline script (lib/islands/page-scripts/islands-entry.ts).
  */
 export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderAttributes): void {
   let loading = false;
@@ -120,7 +120,7 @@ export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderA
   for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) doc.addEventListener(type, start, true);
   doc.addEventListener('input', remember, true);
   doc.addEventListener('change', remember, true);
-  // A form emptied on purpose (the page hidden, the quick exit: lib/quick-exit.ts) forgets what it
+  // A form emptied on purpose (the page hidden, the quick exit: lib/islands/quick-exit.ts) forgets what it
   // kept, or a page that comes back from the back-forward cache while its code is still loading
   // would put every typed word back once the code arrives.
   doc.addEventListener(

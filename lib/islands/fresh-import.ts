@@ -14,7 +14,7 @@ export function retryUrl(url: string, attempt: number): string {
 /**
  * Where the forms' bundle keeps its importer of the chunks it loads later: the build rewrites
  * each `import("./chunk.js")` of the bundle into a call of it (scripts/lib/forms-bundle.ts), which
- * lib/islands/forms-bundle-entry.ts installs before the forms run.
+ * components/forms/island/forms-bundle-entry.ts installs before the forms run.
  */
 export const FRESH_IMPORT_GLOBAL = '__leadFormsImport';
 

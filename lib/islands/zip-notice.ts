@@ -1,4 +1,4 @@
-import { zipOutsideServedStates } from '@/lib/zip-state';
+import { zipOutsideServedStates } from '@/lib/leads/zip-state';
 
 /** The attributes of a notice that a zip seems to be outside the firm's states, and of the field it watches. */
 export const ZIP_NOTICE = {

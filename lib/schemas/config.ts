@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this module (through lib/config.ts), and Next's config
 // loader resolves aliases from the wrong folder.
-import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from '../public-urls';
+import { checkPublicUrl, DEFAULT_EMAILJS_ORIGIN, DEFAULT_QUICK_EXIT_URL } from '../site/public-urls';
 import { US_STATE_CODES, type UsStateCode } from './us-states';
 
 /** The states of the specification's footer, in the order it lists them. */

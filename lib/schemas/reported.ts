@@ -91,7 +91,7 @@ const REPORTED_TOPICS = ['personalInjury', 'childSexualAbuse', 'adultSexualAssau
  * A rule that keeps a claim alive (a window, no limit, a longer limit, a discovery rule) which a record, a tracker,
  * CHILD USA, a bar journal or the news reports, but whose text was not read. The harm is not symmetric: a deadline
  * stated too short can make a survivor give up, so only what gives time may be shown on a report, marked as reported,
- * and the build refuses anything else (the effect is one of four, and lib/legal-text.ts refuses deadline words).
+ * and the build refuses anything else (the effect is one of four, and lib/legal-facts/legal-text.ts refuses deadline words).
  */
 export const reportedItemSchema = z
   .object({

@@ -69,7 +69,7 @@ const childUsaUrl = sourceUrl.refine((url) => isOnHosts(['childusa.org'], url), 
 /**
  * The line a guide opens with for one situation. A stated line rests on the guide's stated fact and, without words of
  * its own, shows that fact's short form; a reported line gives time on a report, in its own words; an open line is
- * where neither exists, and the page says what keeps the question open (lib/guide-answer.ts checks each basis).
+ * where neither exists, and the page says what keeps the question open (lib/legal-facts/guide-answer.ts checks each basis).
  */
 const answerTextShape = {
   en: z.string().min(10, 'English text is missing or too short').max(220, 'an answer line is one short line: at most 220 characters'),
@@ -89,7 +89,7 @@ export const stateGuideSchema = z
   .object({
     code: z.enum(US_STATE_CODES, 'must be a two-letter postal code in capitals'),
     reviewed: isoDate,
-    /** What the guide says first, one line per situation (lib/guide-answer.ts). */
+    /** What the guide says first, one line per situation (lib/legal-facts/guide-answer.ts). */
     answer: z.strictObject(
       { child: answerLineSchema, adult: answerLineSchema, injury: answerLineSchema },
       { error: (issue) => (issue.input === undefined ? 'needs the opening lines: { "child": ..., "adult": ..., "injury": ... }' : undefined) },
@@ -99,7 +99,7 @@ export const stateGuideSchema = z
     revivalWindows: z.array(revivalWindowSchema),
     adultSexualAssault: guideLimitSchema.nullable(),
     adultSameAsGeneral: z.boolean().nullable(),
-    /** The law that governs each limit the guide does not state (lib/state-guides.ts requires one for each). */
+    /** The law that governs each limit the guide does not state (lib/legal-facts/state-guides.ts requires one for each). */
     governingLaw: z
       .object({ personalInjury: governingLawSchema, childSexualAbuse: governingLawSchema, adultSexualAssault: governingLawSchema })
       .partial()

@@ -298,7 +298,7 @@ function addedTime(ports: { sink: number; relay: number }): Promise<number> {
   });
 }
 
-/** The forms' solver (altcha-lib's, as lib/relay-client.ts uses it) as a script to put in a page. */
+/** The forms' solver (altcha-lib's, as lib/leads/relay-client.ts uses it) as a script to put in a page. */
 async function solverScript(): Promise<string> {
   const result = await build({
     stdin: {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { TextDoesNotFit } from './fit';
 import { type Drawn, writeArticleImages } from './raster';
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from './render';
-import { describeField, type IllustrationFile, parseIllustrationFile, problemLines } from '@/lib/illustrations/spec';
+import { describeField, type IllustrationFile, parseIllustrationFile, problemLines } from '@/lib/content/illustrations/spec';
 
 const EDITIONS = [
   { language: 'English', srcSubdir: '', outSubdir: 'blogs' },
@@ -114,14 +114,14 @@ const sourcesUnder = (dir: string): string[] =>
 /**
  * Everything besides the words that decides how a picture looks: the layout and rasterising code of scripts/images/
  * (this file only chooses what to draw), with the font choice (svg.ts) and the font's measured widths
- * (text-metrics.ts), and lib/illustrations/ but the schema, whose effect on the words (trimmed, NFC) the words' own
+ * (text-metrics.ts), and lib/content/illustrations/ but the schema, whose effect on the words (trimmed, NFC) the words' own
  * hash already holds. Read once per run, from the project (the working directory).
  */
 const codeHash = (() => {
   let memo: string | undefined;
   return () =>
     (memo ??= hash(
-      ...[...sourcesUnder(path.join(process.cwd(), 'scripts', 'images')), ...sourcesUnder(path.join(process.cwd(), 'lib', 'illustrations'))]
+      ...[...sourcesUnder(path.join(process.cwd(), 'scripts', 'images')), ...sourcesUnder(path.join(process.cwd(), 'lib', 'content', 'illustrations'))]
         .filter((file) => !['generate.ts', 'spec.ts'].includes(path.basename(file)))
         .map((file) => `${path.basename(file)}\n${fs.readFileSync(file, 'utf8')}`),
     ));
@@ -210,7 +210,7 @@ export function staleDrawings(src: string, out: string): string[] {
       return [`${where}: ${what}${fix}`];
     });
   });
-  const code = codeChanged ? [`scripts/images/ or lib/illustrations/: the drawing code or fonts changed since the pictures were drawn${fix}`] : [];
+  const code = codeChanged ? [`scripts/images/ or lib/content/illustrations/: the drawing code or fonts changed since the pictures were drawn${fix}`] : [];
   return [...code, ...problems];
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE, THUMBNAIL } from '@/lib/limits';
 import { type LabelBox, NARROW, renderNarrowSvg, renderSvg, renderThumbSvg } from './render';
-import type { IllustrationFile } from '@/lib/illustrations/spec';
+import type { IllustrationFile } from '@/lib/content/illustrations/spec';
 import { r1, smallestFontSize } from './svg';
 
 /** Quality ~80; a picture over MAX_BYTES is re-encoded at the next lower quality, so output stays deterministic. */

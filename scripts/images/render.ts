@@ -3,7 +3,7 @@
 import { ARTICLE_IMAGE, THUMBNAIL } from '@/lib/limits';
 import { type Box, TextDoesNotFit } from './fit';
 import { layoutBody } from './layouts';
-import type { ImageSpec } from '@/lib/illustrations/spec';
+import type { ImageSpec } from '@/lib/content/illustrations/spec';
 import { C, circle, FONT, r1, rect, textBlock } from './svg';
 import { fitText, textWidth } from './text-metrics';
 

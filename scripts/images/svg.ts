@@ -1,6 +1,6 @@
 // SVG drawing primitives shared by the frame and the layouts. Coordinates are rounded to 0.1 px to keep
 // the markup short.
-import { palette, white } from '@/lib/palette';
+import { palette, white } from '@/lib/site/palette';
 
 /** Listed widest first: the text metrics are DejaVu's, so any fallback draws narrower than estimated. */
 export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';

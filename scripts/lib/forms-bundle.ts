@@ -1,5 +1,5 @@
 // Builds the lead forms' own script: React, the two forms and what they use, bundled by esbuild
-// from lib/islands/forms-bundle-entry.ts, without Next.js. The pages that carry a lead form
+// from components/forms/island/forms-bundle-entry.ts, without Next.js. The pages that carry a lead form
 // load it when the visitor first uses the form (lib/islands/form-code-loader.ts), instead of the
 // Next.js runtime and the page's React Server Components payload, which cost three times the
 // bytes and a second round trip (README, "Pages without JavaScript").
@@ -10,7 +10,7 @@ import { FRESH_IMPORT_GLOBAL } from '../../lib/islands/fresh-import';
 import { BROWSER_TARGET } from './browser-target';
 import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from './forms-bundle-manifest';
 
-const ENTRY = 'lib/islands/forms-bundle-entry.ts';
+const ENTRY = 'components/forms/island/forms-bundle-entry.ts';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile

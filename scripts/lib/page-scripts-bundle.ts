@@ -11,9 +11,9 @@ import { BROWSER_TARGET } from './browser-target';
 
 /** Each inline script and the entry it is bundled from. */
 const PAGE_SCRIPT_ENTRIES = {
-  islands: 'lib/islands/page-scripts/islands.ts',
-  leadFormGuard: 'lib/islands/page-scripts/lead-form-guard.ts',
-  quickExit: 'lib/islands/page-scripts/quick-exit.ts',
+  islands: 'lib/islands/page-scripts/islands-entry.ts',
+  leadFormGuard: 'lib/islands/page-scripts/guard-entry.ts',
+  quickExit: 'lib/islands/page-scripts/quick-exit-entry.ts',
 } as const;
 
 type PageScriptName = keyof typeof PAGE_SCRIPT_ENTRIES;
@@ -21,7 +21,7 @@ type PageScriptName = keyof typeof PAGE_SCRIPT_ENTRIES;
 export const GENERATED_MODULE = 'lib/islands/page-scripts.generated.ts';
 
 /**
- * The modules that hand a page its script (lib/quick-exit.ts, lib/forms/lead-form-guard.ts) sit
+ * The modules that hand a page its script (lib/islands/quick-exit.ts, lib/islands/lead-form-guard.ts) sit
  * beside the installers the entries import, and read the generated module. No script uses it, but
  * esbuild's minifier would still see the previous bundles' text, so each bundle would depend on
  * the one before it: the entries see an empty module instead.

@@ -3,7 +3,7 @@
 // here: out/_headers (Netlify, Cloudflare Pages), the generated nginx files (out-nginx/), the
 // <meta> policy in each page, and the local static server the tests run under.
 import * as nextEnvModule from '@next/env';
-import { emailjsOriginFrom, leadRelayOriginFrom } from '../../lib/public-urls';
+import { emailjsOriginFrom, leadRelayOriginFrom } from '../../lib/site/public-urls';
 import { LOGO_PATH } from '../../lib/routes';
 import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 

@@ -1,10 +1,10 @@
 // What `npm run verify -- URL --send-test-lead` makes of EmailJS's answer to the test lead: one
 // outcome, and what it means for the firm and what to do, in plain words. Pure, so every answer
 // EmailJS can give is tested without sending anything. A site built with a lead relay (relay/)
-// sends to the relay, which answers in its own words (lib/forms/relay-contract.ts).
+// sends to the relay, which answers in its own words (lib/leads/relay-contract.ts).
 import { contactFormCopy, validationCopy } from '../../content/en/forms';
-import { contactFormSchema } from '../../lib/forms/schemas';
-import { refusalOf } from '../../lib/forms/relay-contract';
+import { contactFormSchema } from '../../lib/leads/form-schemas';
+import { refusalOf } from '../../lib/leads/relay-contract';
 
 type DeliveryOutcome = 'delivered' | 'quota' | 'refused' | 'origin' | 'service-error' | 'network' | 'timeout' | 'not-sent';
 

@@ -6,8 +6,8 @@
 import { chromium, devices, type Page, type Request, type Response } from '@playwright/test';
 import { contactFormCopy } from '../../content/en/forms';
 import { OTHER_ISSUE_CHOICES } from '../../content/shared/issue-types';
-import { LEAD_FORM_GUARD } from '../../lib/forms/lead-form-guard';
-import { RELAY_PATHS } from '../../lib/forms/relay-contract';
+import { LEAD_FORM_GUARD } from '../../lib/islands/lead-form-guard';
+import { RELAY_PATHS } from '../../lib/leads/relay-contract';
 import { ROUTES } from '../../lib/routes';
 import { CHROMIUM_ARGS, chromiumFor } from '../lib/chromium';
 import { deliveryReport, testLeadValues, type DeliveryReport, type SendObservation } from './delivery';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ArticleView } from '@/components/blog/article-view';
-import { getArticles } from '@/lib/articles';
+import { getArticles } from '@/lib/content/articles';
 
 /*
  * An article waiting for the lawyer's review is seen only in the preview, and there it says so at its top, in place of

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { BlogListView } from '@/components/blog/blog-list-view';
-import { getArticles } from '@/lib/articles';
-import { blogListPage } from '@/lib/blog';
+import { getArticles } from '@/lib/content/articles';
+import { blogListPage } from '@/lib/content/blog';
 
 // next/link outside a Next build drops the trailing slash the export adds. Page 1 holds the first articles, so the way back to it is the previous page, never "newer articles".
 describe.each([

@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import emailjs from '@emailjs/browser';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CaseForm } from '@/components/forms/case-form';
-import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/forms/settings';
+import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/leads/form-settings';
 import { FIELD_MAX_LENGTH, SEND_TIMEOUT_MS, SLOW_SEND_NOTICE_MS } from '@/lib/limits';
-import { navigateTo } from '@/lib/navigate';
+import { navigateTo } from '@/lib/leads/navigate';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
 // jsdom cannot load another page: where the form would take the visitor is recorded instead.
-jest.mock('@/lib/navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('@/lib/leads/navigate', () => ({ navigateTo: jest.fn() }));
 const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 
-/** A lead's reference (lib/forms/lead-reference.ts), as the firm's template shows it. */
+/** A lead's reference (lib/leads/lead-reference.ts), as the firm's template shows it. */
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 const send = (emailjs as jest.Mocked<typeof emailjs>).send;
 const names = ['Sex Assault', 'Child Sex Abuse', 'Sex Exploitation', 'Partner Violence', 'Workplace Sex Abuse', 'Digital Sex Abuse'];

@@ -6,11 +6,11 @@ import { TextEncoder } from 'node:util';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
-import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/forms/settings';
-import { navigateTo } from '@/lib/navigate';
+import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/leads/form-settings';
+import { navigateTo } from '@/lib/leads/navigate';
 
 // jsdom cannot load another page: where the form would take the visitor is recorded instead.
-jest.mock('@/lib/navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('@/lib/leads/navigate', () => ({ navigateTo: jest.fn() }));
 const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
 
 const RELAY = 'https://relay.example.org';

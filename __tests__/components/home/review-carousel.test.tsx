@@ -5,7 +5,7 @@ import { ReviewCarousel } from '@/components/home/review-carousel';
 import { reviewsSchema, type Review, type ReviewEntry } from '@/lib/schemas/content';
 import { CAROUSEL, installCarousel } from '@/lib/islands/carousel';
 import { REVIEWS_SHOWN } from '@/lib/limits';
-import { pickDistinct } from '@/lib/random-pick';
+import { pickDistinct } from '@/lib/site/random-pick';
 import { reviewsCopy } from '@/content/en/reviews';
 
 const LABEL = 'Illustrative example, not a real client';

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { ReviewsSection } from '@/components/home/reviews-section';
-import { copyFor } from '@/lib/copy';
+import { copyFor } from '@/lib/content/copy';
 import { REVIEWS_SHOWN } from '@/lib/limits';
-import { reviewsShownAs } from '@/lib/reviews';
+import { reviewsShownAs } from '@/lib/content/reviews';
 
 /** Issue 18: while every review is a sample, nothing in the section calls them customers' or clients' reviews. */
 describe.each(['en', 'es'] as const)('the reviews section in %s, with samples only', (locale) => {

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { StateGuideView } from '@/components/states/state-guide-view';
 import { stateGuidesCopy as en } from '@/content/en/state-guides';
 import { stateGuidesCopy as es } from '@/content/es/state-guides';
-import { loadStateGuides } from '@/lib/state-guides';
+import { loadStateGuides } from '@/lib/legal-facts/state-guides';
 import { US_STATE_CODES } from '@/lib/schemas/us-states';
 import type { Locale } from '@/lib/i18n';
 import type { UsStateCode } from '@/lib/schemas/us-states';

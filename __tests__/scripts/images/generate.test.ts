@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { BRAND as site } from '@/content/shared/brand';
 import { type DrawnPictures, generateIllustrations, staleDrawings, standInDrawings } from '@/scripts/images/generate';
 import { renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
-import { parseIllustrationFile } from '@/lib/illustrations/spec';
+import { parseIllustrationFile } from '@/lib/content/illustrations/spec';
 import { checklist, checklistEs } from './fixtures';
 import { tempDir } from '../../support/temp-dir';
 

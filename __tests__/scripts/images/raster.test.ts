@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ARTICLE_IMAGE, THUMBNAIL } from '@/lib/limits';
 import { writeArticleImages } from '@/scripts/images/raster';
-import { parseIllustrationFile } from '@/lib/illustrations/spec';
+import { parseIllustrationFile } from '@/lib/content/illustrations/spec';
 import { checklist, split } from './fixtures';
 import { tempDir } from '../../support/temp-dir';
 

@@ -2,7 +2,7 @@ import { BRAND as site } from '@/content/shared/brand';
 import { TextDoesNotFit } from '@/scripts/images/fit';
 import { NARROW, renderNarrowSvg, renderSvg, renderThumbSvg } from '@/scripts/images/render';
 import { smallestFontSize } from '@/scripts/images/svg';
-import { parseIllustrationFile, type ImageSpec } from '@/lib/illustrations/spec';
+import { parseIllustrationFile, type ImageSpec } from '@/lib/content/illustrations/spec';
 import { checklist, checklistEs, shownText, split } from './fixtures';
 
 /** Validated as the generator would, so the renderer gets what it gets in real use. */

@@ -1,4 +1,4 @@
-import { describeField, parseIllustrationFile } from '@/lib/illustrations/spec';
+import { describeField, parseIllustrationFile } from '@/lib/content/illustrations/spec';
 import { checklist, checklistEs, split } from './fixtures';
 
 const parse = (data: unknown, fileName = '09.json') => parseIllustrationFile(JSON.stringify(data), fileName);

@@ -1,5 +1,5 @@
 import { type Attempt, type Box, fitNarrow, fitTries, overflowOf, type Laid } from '../fit';
-import type { SpecOf } from '@/lib/illustrations/spec';
+import type { SpecOf } from '@/lib/content/illustrations/spec';
 import { C, checkBadge, rect, textBlock } from '../svg';
 import { wrapBalanced } from '../text-metrics';
 

@@ -1,5 +1,5 @@
 import type { Box, Laid } from '../fit';
-import type { ImageSpec } from '@/lib/illustrations/spec';
+import type { ImageSpec } from '@/lib/content/illustrations/spec';
 import { barsLayout, barsNarrowLayout } from './bars';
 import { checklistLayout, checklistNarrowLayout } from './checklist';
 import { compareLayout, compareNarrowLayout } from './compare';

@@ -1,8 +1,8 @@
 import { type Attempt, type Box, fitNarrow, fitTries, lineTries, overflowOf, type Laid } from '../fit';
-import type { SpecOf } from '@/lib/illustrations/spec';
+import type { SpecOf } from '@/lib/content/illustrations/spec';
 import { C, line, r1, rect, shiftDown, textBlock } from '../svg';
 import { textWidth, wrapBalanced } from '../text-metrics';
-import { formatValue } from '@/lib/illustrations/format-value';
+import { formatValue } from '@/lib/content/illustrations/format-value';
 import { noteBlock } from './note';
 
 type Split = SpecOf<'split'>;

@@ -1,5 +1,5 @@
 import { type Attempt, type Box, fitNarrow, fitTries, lineTries, overflowOf, type Laid } from '../fit';
-import type { SpecOf } from '@/lib/illustrations/spec';
+import type { SpecOf } from '@/lib/content/illustrations/spec';
 import { C, line, numberBadge, r1, rect, textBlock } from '../svg';
 import { textWidth, wrapBalanced } from '../text-metrics';
 

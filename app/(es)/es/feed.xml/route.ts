@@ -1,4 +1,4 @@
-import { feedResponse } from '@/lib/feed-response';
+import { feedResponse } from '@/lib/site/feed-response';
 
 export const dynamic = 'force-static';
 
