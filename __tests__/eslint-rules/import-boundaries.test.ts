@@ -1,26 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { lintFixtures } from '../support/lint';
 
-// The folders' import rules, proved through the project's real ESLint configuration (in a child
-// process, since ESLint loads its configuration with import(), which jest does not offer).
+// The folders' import rules, proved through the project's real ESLint configuration.
 
-type Fixture = { filePath: string; code: string };
-
-const LINT = `
-const { ESLint } = await import('eslint');
-const fixtures = JSON.parse(await new Response(process.stdin).text());
-const eslint = new ESLint();
-const found = [];
-for (const { filePath, code } of fixtures) {
-  const [result] = await eslint.lintText(code, { filePath });
-  found.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.fatal).map((m) => m.message));
-}
-process.stdout.write(JSON.stringify(found));
-`;
-
-function lint(fixtures: Fixture[]): string[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { input: JSON.stringify(fixtures), encoding: 'utf8' });
-  return JSON.parse(output) as string[][];
-}
+const lint = (fixtures: { filePath: string; code: string }[]) =>
+  lintFixtures(fixtures, ['no-restricted-imports']).map((messages) => messages.map((m) => m.message));
 
 const use = (name: string) => `\nexport const used = ${name};\n`;
 

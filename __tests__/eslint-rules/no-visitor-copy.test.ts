@@ -1,28 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { lintFixtures, type LintFixture } from '../support/lint';
 
 // The rule is proved through the project's real ESLint configuration, so a fixture that fails
 // here fails `eslint .` too, and a file outside app/ and components/ is shown to be left alone.
-// ESLint loads its configuration with import(), which jest's module system does not offer, so
-// the linting runs in a child process.
 
-type Fixture = { filePath: string; code: string };
+type Fixture = LintFixture;
 type Found = { line: number; message: string };
 
-const LINT = `
-const { ESLint } = await import('eslint');
-const fixtures = JSON.parse(await new Response(process.stdin).text());
-const eslint = new ESLint();
-const found = [];
-for (const { filePath, code } of fixtures) {
-  const [result] = await eslint.lintText(code, { filePath });
-  found.push(result.messages.filter((m) => m.ruleId === 'local/no-visitor-copy' || m.fatal).map(({ line, message }) => ({ line, message })));
-}
-process.stdout.write(JSON.stringify(found));
-`;
-
 function lint(fixtures: Fixture[]): Found[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { input: JSON.stringify(fixtures), encoding: 'utf8' });
-  return JSON.parse(output) as Found[][];
+  return lintFixtures(fixtures, ['local/no-visitor-copy']).map((messages) => messages.map(({ line, message }) => ({ line, message })));
 }
 
 const copyInCode: Fixture[] = [
