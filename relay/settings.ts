@@ -44,11 +44,9 @@ const DEFAULT_HOLD_DAYS = 7;
 const DEFAULT_HOLD_MAX = 1_000;
 const DEFAULT_ALERT_AFTER = '15m';
 /**
- * The proof of work's range: the solver tries on average half of it, each try awaiting the
- * browser's SHA-256, about 0.06-0.15 ms in Chromium at 4x CPU slowdown, a phone (npm run bench). At
- * 15,000 one solve in ten took over 2 s; at 4,000 the median is about 0.2 s and nine in ten stay
- * under 0.7 s on a busy machine. It is solved while the visitor writes, so they never wait for it;
- * for a script it is a small toll, and the limits (relay/gate.ts) do the real work.
+ * The proof of work's range: the solver tries half of it on average, so this keeps a phone's solve
+ * well under a second (npm run bench measures it). It is solved while the visitor writes; for a
+ * script it is a small toll, and the limits (relay/gate.ts) do the real work.
  */
 const DEFAULT_POW_MAX_NUMBER = 4_000;
 /** How long a challenge stays good: long enough to write a message without hurrying. */
