@@ -1,4 +1,4 @@
-import { styleGroup, stylesheetHrefs, usedCss, withInlineStyle } from '../../scripts/lib/inline-styles';
+import { inliningPays, roundTrips, styleGroup, stylesheetHrefs, usedCss, withInlineStyle } from '../../scripts/lib/inline-styles';
 
 const CSS = [
   '.md\\:flex{display:flex}',
@@ -75,5 +75,30 @@ describe('styleGroup', () => {
       '404.html',
     ];
     expect(new Set(files.map(styleGroup)).size).toBe(files.length);
+  });
+});
+
+describe('whether inlining pays', () => {
+  it('counts round trips as slow start sends them: 14.6 KB, then twice as much each time', () => {
+    expect([1, 14_600, 14_601, 43_800, 43_801, 102_200, 102_201].map(roundTrips)).toEqual([1, 1, 2, 2, 3, 3, 4]);
+  });
+
+  // Text that does not compress, so its size on the wire is about its length.
+  const noise = (bytes: number, seed = 1) => {
+    let x = seed;
+    return Array.from({ length: bytes }, () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return String.fromCharCode(33 + (x % 89));
+    }).join('');
+  };
+
+  it('inlines when the page still arrives in as many round trips', () => {
+    const html = `<html><head><link rel="stylesheet" href="/a.css"></head><body>${noise(4_000)}</body></html>`;
+    expect(inliningPays(html, withInlineStyle(html, noise(3_000, 2)))).toBe(true);
+  });
+
+  it('keeps the link when the styles would push the page into one more round trip', () => {
+    const html = `<html><head><link rel="stylesheet" href="/a.css"></head><body>${noise(13_000)}</body></html>`;
+    expect(inliningPays(html, withInlineStyle(html, noise(6_000, 2)))).toBe(false);
   });
 });

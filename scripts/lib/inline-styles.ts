@@ -3,6 +3,7 @@
 // PurgeCSS from every word the page and the code it may run contain, so classes and attributes
 // that only a script or the forms add keep their rules, and pseudo-classes (:focus-visible,
 // :popover-open) and @media blocks (print, dark, forced colours) stay with the rules they hold.
+import { gzipSync } from 'node:zlib';
 import { PurgeCSS } from 'purgecss';
 import { LOCALES } from '../../lib/i18n';
 import { ROUTES } from '../../lib/routes';
@@ -25,6 +26,31 @@ export function withInlineStyle(html: string, css: string): string {
   });
   if (!placed) throw new Error('no stylesheet link to replace');
   return result;
+}
+
+/**
+ * TCP's first flight is ten segments (RFC 6928), about 14.6 KB, and each round trip after it doubles:
+ * how many round trips a response of `bytes` (compressed, headers included) takes to arrive.
+ */
+export function roundTrips(bytes: number): number {
+  let trips = 1;
+  for (let window = 14_600, sent = window; sent < bytes; trips += 1) {
+    window *= 2;
+    sent += window;
+  }
+  return trips;
+}
+
+/** The response headers beside the page (its policy names every hash): an allowance, not a measure. */
+const HEADER_BYTES = 1_500;
+const sizeOnTheWire = (html: string) => gzipSync(html).length + HEADER_BYTES;
+
+/**
+ * Inlining saves the stylesheet's request only while the page still arrives in as many round trips
+ * as before; a page that the styles push into one more round trip paints later, so it keeps its link.
+ */
+export function inliningPays(html: string, inlined: string): boolean {
+  return roundTrips(sizeOnTheWire(inlined)) <= roundTrips(sizeOnTheWire(html));
 }
 
 const otherLocales = LOCALES.filter((l) => l !== 'en').join('|');
