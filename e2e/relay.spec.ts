@@ -62,11 +62,19 @@ test('1,000 leads without a valid proof deliver nothing', async () => {
   const email = uniqueEmail('no-proof');
   const proof = btoa(
     JSON.stringify({
-      algorithm: 'SHA-256',
-      challenge: 'a'.repeat(64),
-      number: 1,
-      salt: `x?expires=${Math.floor(Date.now() / 1000) + 600}&`,
-      signature: 'b'.repeat(64),
+      challenge: {
+        parameters: {
+          algorithm: 'SHA-256',
+          nonce: 'a'.repeat(32),
+          salt: 'b'.repeat(32),
+          cost: 1,
+          keyLength: 32,
+          keyPrefix: 'c'.repeat(32),
+          data: { expiresAt: Date.now() + 600_000 },
+        },
+        signature: 'd'.repeat(64),
+      },
+      solution: { counter: 1, derivedKey: 'c'.repeat(64) },
     }),
   );
   const statuses = new Map<number, number>();

@@ -1,37 +1,59 @@
-// The proof of work (ALTCHA, altcha-lib's v1 scheme): the relay hands out a challenge signed with
-// its secret, the form finds the number that solves it, and the relay checks the answer without
+// The proof of work (ALTCHA, altcha-lib's v2 scheme): the relay hands out a challenge signed with
+// its secret, the form finds the counter that solves it, and the relay checks the answer without
 // keeping anything until it is used (relay/gate.ts then remembers it until it expires).
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
-import type { Payload } from 'altcha-lib/v1/types';
-import type { RelayChallenge } from '../lib/leads/relay-contract';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { RelayChallenge, RelayProof } from '../lib/leads/relay-contract';
 
 interface ProofSettings {
   hmacKey: string;
   pow: { maxNumber: number; lifetimeMs: number };
 }
 
-/** A new challenge; its expiry is part of the signed salt, so it cannot be stretched. */
+/**
+ * A new challenge in altcha's deterministic mode: the relay picks the counter (1 to maxNumber) and
+ * signs the start of its key, so the solver, counting up from 0, tries on average half the range,
+ * one SHA-256 each (cost 1). The expiry rides in the signed `data`, in the relay's own clock:
+ * altcha's `expiresAt` would be judged by the wall clock instead of the one the gate keeps.
+ */
 export async function newChallenge({ hmacKey, pow }: ProofSettings, now: number): Promise<RelayChallenge> {
-  // ALTCHA writes the expiry in whole seconds; the form is told the same instant.
-  const expiresAt = Math.floor((now + pow.lifetimeMs) / 1000) * 1000;
-  const c = await createChallenge({ algorithm: 'SHA-256', hmacKey, maxnumber: pow.maxNumber, expires: new Date(expiresAt) });
-  return { algorithm: 'SHA-256', challenge: c.challenge, maxnumber: pow.maxNumber, salt: c.salt, signature: c.signature, expiresAt };
+  const expiresAt = now + pow.lifetimeMs;
+  const c = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(pow.maxNumber),
+    deriveKey,
+    data: { expiresAt },
+    hmacSignatureSecret: hmacKey,
+  });
+  const { nonce, salt, cost, keyLength, keyPrefix } = c.parameters;
+  if (!c.signature) throw new TypeError('altcha signed no challenge');
+  return { parameters: { algorithm: 'SHA-256', nonce, salt, cost, keyLength, keyPrefix, data: { expiresAt } }, signature: c.signature };
 }
 
 export type ProofCheck = { ok: true; id: string; expiresAt: number } | { ok: false };
 
-const isPayload = (v: unknown): v is Payload =>
-  typeof v === 'object' &&
-  v !== null &&
-  'algorithm' in v &&
-  v.algorithm === 'SHA-256' &&
-  'number' in v &&
-  Number.isInteger(v.number) &&
-  ['challenge', 'salt', 'signature'].every((k) => k in v && typeof (v as Record<string, unknown>)[k] === 'string');
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const strings = (v: Record<string, unknown>, keys: string[]) => keys.every((k) => typeof v[k] === 'string');
+
+// The shape is checked before altcha reads it; the signature then covers every parameter's value.
+const isProof = (v: unknown): v is RelayProof => {
+  if (!isRecord(v) || !isRecord(v.challenge) || !isRecord(v.solution)) return false;
+  const { parameters, signature } = v.challenge;
+  return (
+    typeof signature === 'string' &&
+    isRecord(parameters) &&
+    strings(parameters, ['algorithm', 'nonce', 'salt', 'keyPrefix']) &&
+    isRecord(parameters.data) &&
+    typeof parameters.data.expiresAt === 'number' &&
+    typeof v.solution.derivedKey === 'string' &&
+    Number.isInteger(v.solution.counter)
+  );
+};
 
 /**
- * Checks a solved challenge (the base64 JSON payload the form sends). A payload without an
- * expiry is refused: one made by this relay always has one, and without it a proof would be
+ * Checks a solved challenge (the base64 JSON payload the form sends). Its expiry is read from the
+ * signed parameters, so it cannot be stretched; one without an expiry is refused, as it would be
  * good for ever.
  */
 export async function checkProof(proof: unknown, hmacKey: string, now: number): Promise<ProofCheck> {
@@ -42,9 +64,15 @@ export async function checkProof(proof: unknown, hmacKey: string, now: number): 
   } catch {
     return { ok: false };
   }
-  if (!isPayload(payload)) return { ok: false };
-  const expiresAt = Number(extractParams(payload).expires) * 1000;
+  if (!isProof(payload)) return { ok: false };
+  const { expiresAt } = payload.challenge.parameters.data;
   if (!Number.isFinite(expiresAt) || expiresAt <= now) return { ok: false };
-  if (!(await verifySolution(payload, hmacKey, false))) return { ok: false };
-  return { ok: true, id: payload.signature, expiresAt };
+  try {
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey });
+    if (!result.verified) return { ok: false };
+  } catch {
+    // altcha throws on parameters it cannot use (an unknown algorithm, a prefix that is not hex).
+    return { ok: false };
+  }
+  return { ok: true, id: payload.challenge.signature, expiresAt };
 }

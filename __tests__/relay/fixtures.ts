@@ -1,6 +1,8 @@
 // What the relay's tests share: settings as a deployer would set them, and a stand-in for the
 // EmailJS API that records what reaches it.
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { RelayChallenge, RelayProof } from '@/lib/leads/relay-contract';
 import { parseRelaySettings, type RelayEnv } from '@/relay/settings';
 
 export const SITE = 'https://www.example.org';
@@ -42,11 +44,11 @@ export function fakeEmailjs(answer: () => number | Error | 'late' = () => 200) {
 }
 
 /** Solves a challenge as the forms do, and returns the payload they send. */
-export async function solve(challenge: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }): Promise<string> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+export async function solve(challenge: RelayChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('unsolvable challenge');
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature }));
+  const proof: RelayProof = { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  return btoa(JSON.stringify(proof));
 }
 
 export const CONTACT_VALUES = {

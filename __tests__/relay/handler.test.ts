@@ -46,8 +46,8 @@ test('a challenge is handed to the site, never cached, and carries its expiry', 
   expect(res.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
   expect(res.headers.get('Cache-Control')).toBe('no-store');
   const challenge = await res.json();
-  expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000, expiresAt: Date.UTC(2026, 10, 1, 12, 30) });
-  expect(challenge.salt).toContain(`expires=${Date.UTC(2026, 10, 1, 12, 30) / 1000}`);
+  expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, data: { expiresAt: Date.UTC(2026, 10, 1, 12, 30) } });
+  expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('another site, or none, gets neither a challenge nor a send, and no CORS header', async () => {
@@ -117,9 +117,14 @@ test('without a valid proof nothing is looked at or sent', async () => {
   const { call, proof, upstream, advance } = relay();
   const body = (p: unknown) => JSON.stringify({ form: 'contact', locale: 'en', values: CONTACT_VALUES, suspectedBot: false, proof: p });
   const solved = await proof();
-  const forged = btoa(JSON.stringify({ ...JSON.parse(atob(solved)), number: 1_000_001 }));
-  const stretched = btoa(JSON.stringify({ ...JSON.parse(atob(solved)), salt: JSON.parse(atob(solved)).salt.replace(/expires=\d+/, 'expires=9999999999') }));
-  for (const p of [undefined, '', 'not base64!', btoa('{}'), forged, stretched, 42]) {
+  const payload = JSON.parse(atob(solved));
+  const forged = btoa(JSON.stringify({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } }));
+  const { parameters } = payload.challenge;
+  const stretched = btoa(
+    JSON.stringify({ ...payload, challenge: { ...payload.challenge, parameters: { ...parameters, data: { expiresAt: 9_999_999_999_999 } } } }),
+  );
+  const easier = btoa(JSON.stringify({ ...payload, challenge: { ...payload.challenge, parameters: { ...parameters, keyPrefix: '0' } } }));
+  for (const p of [undefined, '', 'not base64!', btoa('{}'), forged, stretched, easier, 42]) {
     const res = await call('/lead', { method: 'POST', body: body(p) });
     expect([res.status, await res.json()]).toEqual([403, { ok: false, error: 'proof' }]);
   }

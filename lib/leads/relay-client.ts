@@ -3,8 +3,17 @@
 // forms' code loads, so Send waits for nothing, and posts each lead with a proof used once.
 // The solver is altcha-lib's, on the main thread: each try awaits the browser's own SHA-256, so the
 // page stays responsive, and the pages' CSP needs no worker from blob: and no eval.
-import { solveChallenge } from 'altcha-lib/v1';
-import { RELAY_PATHS, refusalOf, type RelayChallenge, type RelayDelivery, type RelayLead, type RelayRefusal } from '@/lib/leads/relay-contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import {
+  RELAY_PATHS,
+  refusalOf,
+  type RelayChallenge,
+  type RelayDelivery,
+  type RelayLead,
+  type RelayProof,
+  type RelayRefusal,
+} from '@/lib/leads/relay-contract';
 
 interface Proof {
   payload: string;
@@ -23,29 +32,26 @@ type RelayOutcome = { status: number; refusal?: RelayRefusal; delivery?: RelayDe
 // Only a relay that says it held the lead makes the confirmation say so; any other 200 was sent.
 const deliveryOf = (body: unknown): RelayDelivery => (body && typeof body === 'object' && 'delivery' in body && body.delivery === 'held' ? 'held' : 'sent');
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+// Enough to hand to the solver; the relay checks the rest against its signature.
 const isChallenge = (v: unknown): v is RelayChallenge =>
-  typeof v === 'object' &&
-  v !== null &&
-  'challenge' in v &&
-  'salt' in v &&
-  'signature' in v &&
-  'maxnumber' in v &&
-  'expiresAt' in v &&
-  typeof v.challenge === 'string' &&
-  typeof v.salt === 'string' &&
+  isRecord(v) &&
   typeof v.signature === 'string' &&
-  typeof v.maxnumber === 'number' &&
-  typeof v.expiresAt === 'number';
+  isRecord(v.parameters) &&
+  ['nonce', 'salt', 'keyPrefix'].every((k) => typeof (v.parameters as Record<string, unknown>)[k] === 'string') &&
+  isRecord(v.parameters.data) &&
+  typeof v.parameters.data.expiresAt === 'number';
 
 /** Fetches a challenge and solves it; rejects when the relay cannot be reached or its answer is not one. */
 async function solveFresh(relayUrl: string): Promise<Proof> {
   const response = await fetch(`${relayUrl}${RELAY_PATHS.challenge}`, { cache: 'no-store', credentials: 'omit' });
   const challenge: unknown = await response.json();
   if (!response.ok || !isChallenge(challenge)) throw new TypeError('the relay sent no challenge');
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new TypeError('the challenge has no solution');
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return { payload: btoa(JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature })), expiresAt: challenge.expiresAt };
+  const proof: RelayProof = { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  return { payload: btoa(JSON.stringify(proof)), expiresAt: challenge.parameters.data.expiresAt };
 }
 
 export interface RelayClient {

@@ -43,13 +43,26 @@ export function refusalOf(body: unknown): RelayRefusal | undefined {
   return REFUSALS.find((r) => r === error);
 }
 
-/** The ALTCHA challenge the relay hands out: what the solver needs, plus when it stops being accepted. */
+/**
+ * The ALTCHA challenge the relay hands out (altcha-lib's v2 shape, signed over `parameters`): the
+ * solver tries counters until SHA-256 of salt, nonce and counter starts with `keyPrefix`.
+ */
 export interface RelayChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
+  parameters: {
+    algorithm: 'SHA-256';
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    /** When it stops being accepted, in Unix milliseconds; signed with the rest. */
+    data: { expiresAt: number };
+  };
   signature: string;
-  /** Unix milliseconds. */
-  expiresAt: number;
+}
+
+/** What a lead's `proof` carries, as base64 JSON: the challenge as it came and the counter that solves it. */
+export interface RelayProof {
+  challenge: RelayChallenge;
+  solution: { counter: number; derivedKey: string };
 }

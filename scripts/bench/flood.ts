@@ -303,7 +303,7 @@ async function solverScript(): Promise<string> {
   const result = await build({
     stdin: {
       contents:
-        "import { solveChallenge } from 'altcha-lib/v1'; (globalThis as typeof globalThis & { __solve?: typeof solveChallenge }).__solve = solveChallenge;",
+        "import { solveChallenge } from 'altcha-lib'; import { deriveKey } from 'altcha-lib/algorithms/web/sha'; (globalThis as typeof globalThis & { __solve?: unknown }).__solve = (challenge: Parameters<typeof solveChallenge>[0]['challenge']) => solveChallenge({ challenge, deriveKey });",
       loader: 'ts',
       resolveDir: process.cwd(),
     },
@@ -334,9 +334,9 @@ function solveTimes(ports: { sink: number; relay: number }): Promise<FloodResult
         const challenge = JSON.parse((await requestFrom('127.0.0.1', `${relay}/challenge`, { origin: SITE })).body) as Record<string, unknown>;
         times.push(
           await page.evaluate(async (c) => {
-            const solve = (globalThis as unknown as { __solve: (...a: unknown[]) => { promise: Promise<unknown> } }).__solve;
+            const solve = (globalThis as unknown as { __solve: (challenge: unknown) => Promise<unknown> }).__solve;
             const start = performance.now();
-            await solve(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+            await solve(c);
             return performance.now() - start;
           }, challenge),
         );

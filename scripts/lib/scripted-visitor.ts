@@ -3,7 +3,9 @@
 // (127.0.0.x), so that one machine plays many visitors. Used by the relay's end-to-end spec and
 // the flood benchmark.
 import http from 'node:http';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { RelayChallenge, RelayProof } from '../../lib/leads/relay-contract';
 
 export interface Answer {
   status: number;
@@ -42,16 +44,11 @@ export function requestFrom(
 
 /** A challenge from the relay at `relay`, solved: the proof a lead carries. */
 export async function solvedProof(relay: string, from: string, origin: string): Promise<string> {
-  const c = JSON.parse((await requestFrom(from, `${relay}/challenge`, { origin })).body) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const challenge = JSON.parse((await requestFrom(from, `${relay}/challenge`, { origin })).body) as RelayChallenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge has no solution');
-  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }));
+  const proof: RelayProof = { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+  return btoa(JSON.stringify(proof));
 }
 
 /** A contact-form lead as the forms post it to the relay, from `email`. */

@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 // A form built to send through the lead relay, whose answer is that it holds the lead: only the
 // network (fetch) stands in for the relay; the form, its client and the proof solver are the real ones.
-import { createHash, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { issueChoices, leadFormCopy, type LeadFormSettings } from '@/lib/leads/form-settings';
 import { navigateTo } from '@/lib/leads/navigate';
+import { newChallenge } from '@/relay/proof';
 
 // jsdom cannot load another page: where the form would take the visitor is recorded instead.
 jest.mock('@/lib/leads/navigate', () => ({ navigateTo: jest.fn() }));
@@ -28,6 +29,8 @@ const settings: LeadFormSettings = {
 
 const posted: unknown[] = [];
 const answer = (body: unknown, status = 200) => ({ ok: status === 200, status, json: async () => body });
+/** A challenge as the relay makes one, over a small range so the real solver is quick. */
+const challenge = () => newChallenge({ hmacKey: 'a-test-secret', pow: { maxNumber: 10, lifetimeMs: 30 * 60_000 } }, Date.now());
 
 beforeAll(() => {
   // jsdom has neither SubtleCrypto nor TextEncoder, which every browser has and the solver uses.
@@ -38,12 +41,10 @@ beforeAll(() => {
 beforeEach(() => {
   posted.length = 0;
   navigate.mockReset();
-  const salt = 'salt-';
-  const challenge = createHash('sha256').update(`${salt}7`).digest('hex');
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === `${RELAY}/challenge`) {
-      return answer({ algorithm: 'SHA-256', challenge, maxnumber: 10, salt, signature: 'sig', expiresAt: Date.now() + 30 * 60_000 });
+      return answer(await challenge());
     }
     posted.push(JSON.parse(String(init?.body)));
     return answer({ ok: true, delivery: 'held', reference: '7K3MQ-9XD2B' });
@@ -73,16 +74,7 @@ test('a lead the relay holds takes the visitor to the page that says it is safe,
 
 test("a relay that fails inside is told as its trouble, not as the visitor's connection", async () => {
   (window.fetch as jest.Mock).mockImplementation(async (input: RequestInfo | URL) =>
-    String(input).endsWith('/challenge')
-      ? answer({
-          algorithm: 'SHA-256',
-          challenge: createHash('sha256').update('s3').digest('hex'),
-          maxnumber: 10,
-          salt: 's',
-          signature: 'x',
-          expiresAt: Date.now() + 30 * 60_000,
-        })
-      : answer({ ok: false, error: 'unavailable' }, 503),
+    String(input).endsWith('/challenge') ? answer(await challenge()) : answer({ ok: false, error: 'unavailable' }, 503),
   );
   await send();
   const alert = await screen.findByRole('alert');
