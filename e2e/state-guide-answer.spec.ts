@@ -36,10 +36,11 @@ async function expectAnswerOnFirstScreen(page: Page, url: string, words: typeof 
   }
 }
 
-for (const slug of ['oregon', 'illinois', 'california']) {
+// The issue's three survivors, where this build serves their state: the default build serves California; the firm
+// suite's build (CA, IL, NY, OR, PA) serves all three.
+for (const slug of ['oregon', 'illinois', 'california'].filter((s) => builtGuides.includes(s))) {
   for (const [prefix, words] of LANGUAGES) {
     test(`${prefix || '/en'} ${slug}: the three answer lines are on the first screen of a 375 x 667 phone`, async ({ page }) => {
-      test.skip(!builtGuides.includes(slug), `${slug} is not among the states this build serves (NEXT_PUBLIC_FIRM_STATES)`);
       await expectAnswerOnFirstScreen(page, `${prefix}/states/${slug}/`, words);
     });
   }
