@@ -1,6 +1,7 @@
 import type { AnswerLine, StateGuideData } from '@/lib/schemas/state-guide';
 import type { Locale } from '@/lib/i18n';
 import { reportedTextProblems } from '@/lib/legal-facts/legal-text';
+import { restrictingPhrase } from '@/lib/content/rules/report-gives-time';
 
 /** The situations a guide answers first, in the order a survivor meets them, and the fact each one rests on. */
 const SITUATIONS = ['child', 'adult', 'injury'] as const;
@@ -27,14 +28,6 @@ function statedBasis(data: AnswerData, situation: Situation): boolean {
   return situation === 'child' && data.revivalWindows.length > 0;
 }
 
-/**
- * Words a report may not carry, since a report only gives time: "only", "did not reopen", "going forward", "last
- * day" and their Spanish equivalents would read as a limit that rests on no text of the law.
- */
-const RESTRICTING: Record<Locale, RegExp> = {
-  en: /\bonly\b|\bdid not reopen\b|\bgoing forward\b|\bfrom here forward\b|\blast day\b/i,
-  es: /(?<!\p{L})(?:solo|sólo|solamente|únicamente|no reabri\p{L}*|de aquí en adelante|en adelante|último día)(?!\p{L})/iu,
-};
 /** A reported line says it is reported, in its own words, so it never reads as a stated rule. */
 const REPORTED_WORD: Record<Locale, RegExp> = { en: /\breported\b/i, es: /(?<!\p{L})(?:se informa|según)(?!\p{L})/iu };
 
@@ -59,8 +52,9 @@ export function answerProblems(data: AnswerData): string[] {
       if (!data.reported.some((item) => REPORTED_TOPICS[situation].includes(item.topic)))
         problems.push(`${field}.basis: "reported" needs a reported item on ${REPORTED_TOPICS[situation].join(' or ')}, and the guide has none`);
       for (const locale of ['en', 'es'] as const) {
-        const restricting = RESTRICTING[locale].exec(line[locale]);
-        if (restricting) problems.push(`${field}.${locale}: says "${restricting[0]}": a reported line only gives time`);
+        // The same words every reported item is refused (lib/content/rules/report-gives-time.ts).
+        const restricting = restrictingPhrase(line[locale], locale);
+        if (restricting) problems.push(`${field}.${locale}: says "${restricting}": a reported line only gives time`);
         if (!REPORTED_WORD[locale].test(line[locale]))
           problems.push(`${field}.${locale}: a reported line says in its own words that it is reported ("is reported to…" / "según se informa…")`);
       }
