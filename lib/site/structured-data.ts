@@ -40,14 +40,6 @@ export function legalServiceJsonLd(input: { name: string; description: string; s
   };
 }
 
-export function faqJsonLd(items: { question: string; answer: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-  };
-}
-
 /** A state guide: legal information, so it carries the day it was last reviewed (ABA Formal Opinion 10-457). */
 export function stateGuideJsonLd(input: {
   title: string;

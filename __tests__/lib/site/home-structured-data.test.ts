@@ -1,7 +1,4 @@
 import { homeJsonLd } from '@/lib/site/home-structured-data';
-import { copyFor } from '@/lib/content/copy';
-
-const { faqTabs } = copyFor('en');
 
 describe('homeJsonLd', () => {
   const config = {
@@ -9,8 +6,8 @@ describe('homeJsonLd', () => {
     phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
     firmStates: ['PA', 'CA', 'NY'] as const,
   };
-  const [service, faq] = homeJsonLd({ ...config, firmStates: [...config.firmStates] });
-  const entities = faq && 'mainEntity' in faq ? faq.mainEntity : [];
+  const data = homeJsonLd({ ...config, firmStates: [...config.firmStates] });
+  const [service] = data;
 
   it('describes the service with the phone shown on the site', () => {
     expect(service).toMatchObject({ '@type': 'LegalService', telephone: '(800) 555-0199', url: 'https://www.example.org/' });
@@ -23,10 +20,7 @@ describe('homeJsonLd', () => {
     expect(names(spanishService)).toEqual(['California', 'Nueva York', 'Pensilvania']);
   });
 
-  it('lists every FAQ question with its whole answer', () => {
-    const questions = faqTabs.flatMap((tab) => tab.items);
-    expect(entities.map((q) => q.name)).toEqual(questions.map((q) => q.subject));
-    const first = questions[0]!;
-    expect(entities[0]?.acceptedAnswer.text).toContain(first.paragraphs[0]!);
+  it('describes nothing else: the FAQ is not repeated as data no search engine shows', () => {
+    expect(data.map((block) => block['@type'])).toEqual(['LegalService']);
   });
 });

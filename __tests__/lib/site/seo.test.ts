@@ -1,5 +1,5 @@
 import { pageAlternates, pageMetadata, rootMetadata, serializeJsonLd } from '@/lib/site/seo';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, legalServiceJsonLd } from '@/lib/site/structured-data';
+import { articleJsonLd, breadcrumbJsonLd, legalServiceJsonLd } from '@/lib/site/structured-data';
 import { buildRss, feedPath } from '@/lib/site/rss';
 import type { Article } from '@/lib/content/articles';
 
@@ -55,11 +55,6 @@ describe('structured data', () => {
       { '@type': 'State', name: 'Maine' },
     ]);
     expect(data.url).toBe('https://x.org/');
-  });
-  it('builds FAQPage questions and answers', () => {
-    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
-      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-    ]);
   });
 });
 
