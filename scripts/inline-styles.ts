@@ -1,16 +1,18 @@
 // After the framework strip, before the security headers (which hash what is inline): puts each
 // page's styles in a <style> cut to what its group of pages can use (scripts/lib/inline-styles.ts),
-// removes the stylesheet links and then the stylesheets no page links any more. A kind of page whose
-// styles would cost one more round trip keeps its link (inliningPays). Fails the build,
+// in place of the stylesheet links, and removes the full stylesheets. A page whose styles would cost
+// one more round trip (inliningPays) links the same cut as a file instead. Fails the build,
 // naming the page, on a page without a stylesheet or one whose stylesheet is not in out/.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRAMEWORK_ASSET_PREFIX } from './lib/framework-markup';
 import { htmlPages, outFiles } from './lib/out-files';
-import { inliningPays, styleGroup, stylesheetHrefs, usedCss, withInlineStyle } from './lib/inline-styles';
+import { inliningPays, styleGroup, stylesheetHrefs, usedCss, withInlineStyle, withStylesheetLink } from './lib/inline-styles';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');
 const ISLANDS = `${FRAMEWORK_ASSET_PREFIX}islands/`;
+const CUT_STYLESHEETS = `${FRAMEWORK_ASSET_PREFIX}css/`;
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
 async function main() {
@@ -23,11 +25,8 @@ async function main() {
   for (const page of pages) groups.set(styleGroup(page.file), [...(groups.get(styleGroup(page.file)) ?? []), page]);
 
   const unlinked = new Set<string>();
-  const stillLinked = new Set<string>();
   const keptLinks: string[] = [];
   let inlinedPages = 0;
-  let before = 0;
-  let after = 0;
   for (const members of groups.values()) {
     const hrefs = [...new Set(members.flatMap((p) => stylesheetHrefs(p.html)))];
     for (const { file, html } of members) {
@@ -38,25 +37,37 @@ async function main() {
     const css = hrefs.map((href) => read(href)).join('\n');
     const withIslands = members.some((p) => p.html.includes(ISLANDS));
     const cut = await usedCss(css, [...members.map((p) => p.html), ...(withIslands ? islandCode : [])]);
-    const inlined = members.map((p) => ({ ...p, inlined: withInlineStyle(p.html, cut) }));
-    const target = hrefs.map((href) => href.replace(/^\//, ''));
-    if (!inlined.every((p) => inliningPays(p.html, p.inlined))) {
-      target.forEach((file) => stillLinked.add(file));
-      keptLinks.push(members[0]!.file);
-      continue;
+    hrefs.forEach((href) => unlinked.add(href.replace(/^\//, '')));
+    // A page the styles would push into one more round trip links the same cut as a file instead.
+    let cutHref: string | undefined;
+    for (const { file, html } of members) {
+      const inlined = withInlineStyle(html, cut);
+      if (inliningPays(html, inlined)) {
+        inlinedPages += 1;
+        fs.writeFileSync(path.join(outDir, file), inlined);
+        continue;
+      }
+      cutHref ??= writeCutStylesheet(cut);
+      keptLinks.push(file);
+      fs.writeFileSync(path.join(outDir, file), withStylesheetLink(html, cutHref));
     }
-    target.forEach((file) => unlinked.add(file));
-    before += css.length;
-    after += cut.length;
-    inlinedPages += members.length;
-    for (const { file, inlined: html } of inlined) fs.writeFileSync(path.join(outDir, file), html);
   }
-  for (const file of unlinked) if (!stillLinked.has(file)) fs.rmSync(path.join(outDir, file));
+  for (const file of unlinked) fs.rmSync(path.join(outDir, file));
   console.log(
-    `Styles inlined in ${inlinedPages} of ${pages.length} pages, cut for their kind to ${Math.round((100 * after) / Math.max(before, 1))} % of the stylesheet on average; ` +
-      `${keptLinks.length} kinds keep the stylesheet, which would cost them a round trip (${keptLinks.join(', ') || 'none'}).`,
+    `Styles inlined in ${inlinedPages} of ${pages.length} pages, each cut to the rules its kind of page can use; ` +
+      `${keptLinks.length} pages, which the styles would cost a round trip, link that cut instead${keptLinks.length ? ` (${abbreviate(keptLinks)})` : ''}.`,
   );
 }
+
+/** The cut written once under its content hash, immutable like the framework's own stylesheet. */
+function writeCutStylesheet(css: string): string {
+  const href = `${CUT_STYLESHEETS}${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  fs.mkdirSync(path.dirname(path.join(outDir, href)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, href), css);
+  return href;
+}
+
+const abbreviate = (files: string[]) => (files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', '));
 
 main().catch((error: unknown) => {
   console.error(`Inlining the styles failed:\n${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,13 @@
-import { inliningPays, roundTrips, styleGroup, stylesheetHrefs, usedCss, withInlineStyle } from '../../scripts/lib/inline-styles';
+import {
+  inliningPays,
+  roundTrips,
+  styleGroup,
+  stylesheetHrefs,
+  usedCss,
+  withInlineStyle,
+  withoutUnusedCustomProperties,
+  withStylesheetLink,
+} from '../../scripts/lib/inline-styles';
 
 const CSS = [
   '.md\\:flex{display:flex}',
@@ -39,6 +48,39 @@ describe('usedCss', () => {
   });
 });
 
+describe('withoutUnusedCustomProperties', () => {
+  const css = [
+    '@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-ring-color:initial}}}',
+    ':root{--font-sans:Arial;--default-font-family:var(--font-sans);--color-unused:red;--brand:blue}',
+    'html{font-family:var(--default-font-family)}',
+    '.shadow{--tw-shadow:0 1px 2px var(--tw-shadow-color,#0000);box-shadow:var(--tw-shadow)}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+    '@property --tw-ring-color{syntax:"*";inherits:false}',
+  ].join('');
+
+  it('keeps what a rule reads, directly or through another property, and drops the rest with blocks left empty', () => {
+    const cut = withoutUnusedCustomProperties(css, ['<p class="shadow">x</p>']);
+    expect(cut).toContain('--font-sans:Arial');
+    expect(cut).toContain('--default-font-family:var(--font-sans)');
+    expect(cut).toContain('@property --tw-shadow');
+    expect(cut).toContain('--tw-shadow:0 0 #0000');
+    expect(cut).not.toContain('--tw-blur');
+    expect(cut).not.toContain('@property --tw-ring-color');
+    expect(cut).not.toContain('--color-unused');
+    expect(cut).not.toContain('--brand');
+  });
+
+  it('keeps a property the page itself names, in a style attribute or a script', () => {
+    expect(withoutUnusedCustomProperties(css, ['<div style="color:var(--brand)">'])).toContain('--brand:blue');
+    expect(withoutUnusedCustomProperties(css, ['el.style.setProperty("--tw-blur","2px")'])).toContain('@property --tw-blur');
+  });
+
+  it('removes a whole block once nothing in it is left', () => {
+    expect(withoutUnusedCustomProperties('@layer properties{@supports (x:y){*{--a:1}}}p{margin:0}', [])).toBe('p{margin:0}');
+  });
+});
+
 describe('withInlineStyle', () => {
   const page =
     '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="stylesheet" href="/b.css"/><link rel="icon" href="/i.png"/></head>';
@@ -48,6 +90,12 @@ describe('withInlineStyle', () => {
     const out = withInlineStyle(page, 'p{margin:0}');
     expect(out).toBe('<head><meta charSet="utf-8"/><style>p{margin:0}</style><link rel="icon" href="/i.png"/></head>');
     expect(stylesheetHrefs(out)).toEqual([]);
+  });
+
+  it('can link one stylesheet in place of them all instead', () => {
+    expect(withStylesheetLink(page, '/_next/static/css/cut.css')).toBe(
+      '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/css/cut.css"/><link rel="icon" href="/i.png"/></head>',
+    );
   });
 
   it('refuses a page without a stylesheet link and styles that would close the element early', () => {

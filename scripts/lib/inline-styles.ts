@@ -4,6 +4,7 @@
 // that only a script or the forms add keep their rules, and pseudo-classes (:focus-visible,
 // :popover-open) and @media blocks (print, dark, forced colours) stay with the rules they hold.
 import { gzipSync } from 'node:zlib';
+import postcss, { type AtRule, type Declaration } from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import { LOCALES } from '../../lib/i18n';
 import { ROUTES } from '../../lib/routes';
@@ -28,6 +29,11 @@ export function withInlineStyle(html: string, css: string): string {
   return result;
 }
 
+/** `html` with its stylesheet links replaced by one link to `href`, where the first of them was. */
+export function withStylesheetLink(html: string, href: string): string {
+  return withInlineStyle(html, '').replace('<style></style>', `<link rel="stylesheet" href="${href}"/>`);
+}
+
 /**
  * TCP's first flight is ten segments (RFC 6928), about 14.6 KB, and each round trip after it doubles:
  * how many round trips a response of `bytes` (compressed, headers included) takes to arrive.
@@ -41,9 +47,13 @@ export function roundTrips(bytes: number): number {
   return trips;
 }
 
-/** The response headers beside the page (its policy is in the page itself): an allowance, not a measure. */
+/**
+ * Allowances, not measures: the response headers, and the policy <meta> that the security step
+ * adds to the page after this one (a hash per inline script and style, which barely compress).
+ */
 const HEADER_BYTES = 500;
-const sizeOnTheWire = (html: string) => gzipSync(html).length + HEADER_BYTES;
+const POLICY_META_BYTES = 400;
+const sizeOnTheWire = (html: string) => gzipSync(html).length + HEADER_BYTES + POLICY_META_BYTES;
 
 /**
  * Inlining saves the stylesheet's request only while the page still arrives in as many round trips
@@ -95,6 +105,55 @@ const DYNAMIC_ATTRIBUTES = [
   'popover',
 ];
 
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const referencesIn = (value: string) => [...value.matchAll(VAR_REFERENCE)].map(([, name]) => name!);
+
+/**
+ * `css` without the custom properties nothing reads: their declarations and their `@property`
+ * rules. A property is read when a rule's ordinary declaration uses it, when a property that is
+ * read uses it, or when `contents` names it (a style attribute, a script that sets it). Tailwind
+ * declares every variable its utilities might use, and on most pages most of them are unused.
+ */
+export function withoutUnusedCustomProperties(css: string, contents: readonly string[]): string {
+  const root = postcss.parse(css);
+  const custom = new Map<string, Declaration[]>();
+  const registered = new Map<string, AtRule[]>();
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), decl]);
+    else referencesIn(decl.value).forEach((name) => read.add(name));
+  });
+  root.walkAtRules('property', (rule) => {
+    registered.set(rule.params.trim(), [...(registered.get(rule.params.trim()) ?? []), rule]);
+  });
+  const text = contents.join('\n');
+  for (const name of new Set([...custom.keys(), ...registered.keys()])) if (text.includes(name)) read.add(name);
+  // A property read through another one is read too.
+  for (const pending = [...read]; pending.length > 0;) {
+    for (const decl of custom.get(pending.pop()!) ?? []) {
+      for (const name of referencesIn(decl.value).filter((n) => !read.has(n))) {
+        read.add(name);
+        pending.push(name);
+      }
+    }
+  }
+  for (const [name, decls] of custom) if (!read.has(name)) decls.forEach((decl) => decl.remove());
+  for (const [name, rules] of registered) if (!read.has(name)) rules.forEach((rule) => rule.remove());
+  // Rules and blocks left empty go too, from the inside out.
+  const removeEmpty = () => {
+    let removed = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes !== undefined && node.nodes.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+    return removed;
+  };
+  while (removeEmpty());
+  return root.toString();
+}
+
 /** The rules of `css` that anything in `contents` (page HTML, the scripts it may load) can use. */
 export async function usedCss(css: string, contents: readonly string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -104,10 +163,11 @@ export async function usedCss(css: string, contents: readonly string[]): Promise
     dynamicAttributes: DYNAMIC_ATTRIBUTES,
     // PurgeCSS drops a selector that is only pseudo-classes (the site-wide ":focus-visible" ring).
     safelist: { standard: [/^(:[\w-]+(\([^)]*\))?)+$/] },
-    // Keyframes, font faces and custom properties stay: they cost little and their users are hard to see.
+    // Keyframes and font faces stay: they cost little and their users are hard to see. Custom
+    // properties are cut afterwards, by what reads them (withoutUnusedCustomProperties).
     keyframes: false,
     fontFace: false,
     variables: false,
   });
-  return result?.css ?? '';
+  return withoutUnusedCustomProperties(result?.css ?? '', contents);
 }
