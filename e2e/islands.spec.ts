@@ -42,9 +42,10 @@ for (const { route, form: formName } of FORM_PAGES) {
     await expect(form).not.toHaveAttribute(LEAD_FORM_GUARD.ready);
     await form.getByRole('textbox').first().focus();
     await formReady(form);
-    // The forms' own script and its chunks, and nothing of the Next.js runtime, even now.
+    // The forms' own script, its chunks and the form's props, and nothing of the Next.js runtime, even now.
     expect(framework.length).toBeGreaterThan(0);
     expect(framework.filter((file) => !file.startsWith(`/${FORMS_BUNDLE_DIR}/`))).toEqual([]);
+    expect(framework.filter((file) => file.startsWith(`/${FORMS_BUNDLE_DIR}/props-`))).toHaveLength(1);
     expect(await page.evaluate(() => ['__next_f', 'TURBOPACK', 'next'].filter((name) => name in window))).toEqual([]);
     // Validation runs as before: an empty Send shows the required messages.
     await form.getByRole('button', { name: /Send|Submit my case|Enviar/ }).click();
@@ -145,6 +146,42 @@ test.describe('characters typed while the code loads', () => {
       safe_contact: 'Text message',
       safe_time: 'Not specified',
     });
+  });
+
+  test('Contact form: its props file did not arrive; Send says it is not ready, the next use loads it, and one e-mail leaves with what was typed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('island-props');
+    let blocked = true;
+    const asked: string[] = [];
+    await page.route(`**/${FORMS_BUNDLE_DIR}/props-*.js{,?*}`, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return blocked ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/contact/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const message = form.getByLabel('Message', { exact: true });
+    await form.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Phone', { exact: true }).fill('(415) 555-0134');
+    await form.getByLabel('Issue type', { exact: true }).selectOption('Digital Sex Abuse');
+    await message.fill('Kept while the props were missing.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('This form is not ready to send yet')).toBeVisible();
+    await expect(form).not.toHaveAttribute(LEAD_FORM_GUARD.ready);
+    expect(asked.length).toBeGreaterThan(0);
+
+    blocked = false;
+    await message.focus();
+    await expect(form.getByRole('status').filter({ hasText: 'The form is ready now' })).toBeVisible();
+    // Each attempt after a failure asks under a URL of its own (lib/islands/fresh-import.ts).
+    expect(asked.at(-1)).toMatch(/^\?retry=\d+$/);
+    await expect(message).toHaveValue('Kept while the props were missing.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL('/confirmAlert/');
+    const [sent, ...more] = await sinkMessages(email);
+    expect(more).toHaveLength(0);
+    expect(sent?.template_params).toMatchObject({ from_name: 'Ana Pérez', email, message: 'Kept while the props were missing.' });
   });
 
   test('Case form: offline before its code arrived, Send says so; back online the code loads by itself and one e-mail leaves', async ({ page, context }) => {

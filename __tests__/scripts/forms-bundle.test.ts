@@ -1,8 +1,8 @@
 import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFormsBundle, COMPILE_HINT, bundleProblems, importProblems, importsRetried, MAX_FIRST_LOAD_FILES } from '../../scripts/lib/forms-bundle';
-import { readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
+import { buildFormsBundle, COMPILE_HINT, bundleProblems, importProblems, importsRetried } from '../../scripts/lib/forms-bundle';
+import { MAX_FIRST_LOAD_FILES, readFormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { tempDir } from '../support/temp-dir';
 
 const metafile = (inputs: string[]): Metafile => ({

@@ -7,6 +7,7 @@ import { builtNextApp, type BuiltNextApp } from '../fixtures/built-next-app';
 import { ContactForm } from '../fixtures/next-app/components/forms/contact-form';
 import { FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { carriesFrameworkCode } from '../../scripts/lib/framework-markup';
+import { propsModule } from '../../scripts/lib/island-props';
 import { stripFramework } from '../../scripts/lib/strip-framework';
 import { outFiles } from '../../scripts/lib/out-files';
 import { removeUnservedFiles } from '../../scripts/lib/unserved-files';
@@ -65,8 +66,12 @@ describe('the post-build steps on a real next build', () => {
       expect(carriesFrameworkCode(html)).toBe(false);
       expect(html).toContain(`<script data-standalone="">document.documentElement.classList.add('js')</script>`);
     }
+    // The island's props (__tests__/fixtures/next-app/app/form/page.tsx) leave the page for a file preloaded with the forms' script.
+    const props = propsModule(JSON.stringify({ label: 'Your name' }), '/_next/static/islands');
+    expect(site.read(props.path.slice(1))).toBe(props.text);
+    expect(site.read('form/index.html')).toContain(`<div data-form-island="contact" data-form-island-src="${props.path}">`);
     expect(site.read('form/index.html')).toContain(
-      '<template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body>',
+      `<template data-form-code=""><link rel="modulepreload" href="${props.path}"><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body>`,
     );
   });
 
@@ -78,7 +83,10 @@ describe('the post-build steps on a real next build', () => {
     removeUnservedFiles(site.outDir, FORM_CODE.files);
     const after = outFiles(site.outDir);
     expect(after.filter((file) => file.endsWith('.txt') || file.startsWith('_next/static/chunks/') || file.includes('Manifest'))).toEqual([]);
-    expect(after).toEqual(expect.arrayContaining(['index.html', 'form/index.html', '404.html', ...FORM_CODE.files.map((file) => file.slice(1))]));
+    const props = propsModule(JSON.stringify({ label: 'Your name' }), '/_next/static/islands').path;
+    expect(after).toEqual(
+      expect.arrayContaining(['index.html', 'form/index.html', '404.html', props.slice(1), ...FORM_CODE.files.map((file) => file.slice(1))]),
+    );
   });
 
   it('refuse a payload row of a kind they do not know, as a renamed client reference would be', () => {

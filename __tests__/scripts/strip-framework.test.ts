@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from '../../scripts/lib/forms-bundle-manifest';
 import { carriesFrameworkCode } from '../../scripts/lib/framework-markup';
-import { clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
+import { propsModule } from '../../scripts/lib/island-props';
+import { assertIslandProps, clientReferences, REPORT_FILE, stripFramework } from '../../scripts/lib/strip-framework';
 import { tempDir } from '../support/temp-dir';
 
 // Client modules of a small build, as Turbopack names them in its client reference manifests.
@@ -21,7 +22,9 @@ const FORM_SCRIPT: FormsBundleManifest = {
   preload: ['/_next/static/islands/chunk-CD34.js'],
   files: ['/_next/static/islands/chunk-CD34.js', '/_next/static/islands/lead-forms-AB12.js', '/_next/static/islands/zod-EF56.js'],
 };
-const CONTACT_ISLAND = '<div data-form-island="contact" data-form-island-props="{}"><form aria-label="Contact form" data-lead-form=""></form></div>';
+const CONTACT_FORM = '<form aria-label="Contact form" data-lead-form=""></form>';
+const CONTACT_PROPS = '{"idPrefix":"contact"}';
+const CONTACT_ISLAND = `<div data-form-island="contact" data-form-island-props="${CONTACT_PROPS.replaceAll('"', '&quot;')}">${CONTACT_FORM}</div>`;
 
 const QUICK_EXIT = '<script data-standalone="">document.addEventListener("keyup",function(){})</script>';
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article"}</script>';
@@ -107,18 +110,22 @@ describe('stripFramework', () => {
 
     expect(report.formIslands).toEqual({ 'contact/index.html': ['components/forms/contact-form.tsx'] });
     expect(report.stripped).toEqual(['about/index.html']);
-    // Nothing of the framework is left, and the forms' script and the chunk it imports wait in
-    // one inert template, to be fetched together.
+    // Nothing of the framework is left; the island's props are in a file of their own, which the
+    // forms' script and the chunk it imports wait for in one inert template, to be fetched together.
     expect(html).not.toMatch(/_next\/static\/chunks\/(app|runtime|polyfills)\.js|\$Sreact\.fragment/);
     expect(carriesFrameworkCode(html)).toBe(false);
+    const props = propsModule(CONTACT_PROPS, '/_next/static/islands');
+    expect(fs.readFileSync(path.join(site.outDir, props.path), 'utf8')).toBe(props.text);
     expect(html).toContain(
-      '<template data-form-code=""><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body></html>',
+      `<template data-form-code=""><link rel="modulepreload" href="${props.path}"><link rel="modulepreload" href="/_next/static/islands/chunk-CD34.js"><script type="module" src="/_next/static/islands/lead-forms-AB12.js"></script></template></body></html>`,
     );
-    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, CONTACT_ISLAND]) expect(html).toContain(kept);
+    const island = `<div data-form-island="contact" data-form-island-src="${props.path}">${CONTACT_FORM}</div>`;
+    for (const kept of [LOADER, QUICK_EXIT, JSON_LD, STYLESHEET, island]) expect(html).toContain(kept);
     expect(html.replace(/<template data-form-code[\s\S]*<\/template>/, '')).toBe(
       original
         .replace(/<script(?![^>]*(data-standalone|ld\+json))[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>', ''),
+        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>', '')
+        .replace(CONTACT_ISLAND, island),
     );
   });
 
@@ -185,6 +192,21 @@ describe('stripFramework', () => {
     expect(() => stripFramework(site)).toThrow(
       /has the island of the contact form \(<div data-form-island>\) but its payload renders no components\/forms\/contact-form\.tsx[^\n]*\n {4}on contact\/index\.html/,
     );
+  });
+
+  it("fails on a form island whose props are not a JSON object, and on a page whose island's props file is gone", () => {
+    const broken = page({
+      clientIds: [101, 201],
+      body: `${LOADER}${CONTACT_ISLAND.replace(/data-form-island-props="[^"]*"/, 'data-form-island-props="oops"')}`,
+    });
+    expect(() => stripFramework(build({ 'contact/index.html': broken }))).toThrow(
+      /the data-form-island-props of <div data-form-island="contact"> is not a JSON object: oops\n {4}on contact\/index\.html/,
+    );
+    const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}${CONTACT_ISLAND}` }) });
+    stripFramework(site);
+    const props = propsModule(CONTACT_PROPS, '/_next/static/islands').path;
+    fs.rmSync(path.join(site.outDir, props));
+    expect(() => assertIslandProps(site.outDir)).toThrow(`contact/index.html: the island "contact" names its props file ${props}, which is not in out/`);
   });
 
   it('fails on a page with a lead form that would be left without its code', () => {

@@ -25,9 +25,10 @@ function healthySite(): Map<string, Omit<Fetched, 'url'>> {
     [`${ORIGIN}/feed.xml`, text('<rss version="2.0"></rss>')],
     [`${ORIGIN}/es/feed.xml`, text('<rss version="2.0"></rss>')],
     [`${ORIGIN}/`, page('<script src="/_next/static/chunks/a.js"></script><img src="/logo.png" alt="">')],
+    [`${ORIGIN}/contact/`, page('<div data-form-island="contact" data-form-island-src="/_next/static/islands/props-1.js"></div>')],
     [
-      `${ORIGIN}/contact/`,
-      page(`<div data-form-island="contact" data-form-island-props="{&quot;email&quot;:{&quot;origin&quot;:&quot;${MAIL}&quot;}}"></div>`),
+      `${ORIGIN}/_next/static/islands/props-1.js`,
+      { status: 200, headers: secure({ 'cache-control': IMMUTABLE_CACHE }), body: `export default {"settings":{"email":{"origin":"${MAIL}"}}};\n` },
     ],
     [`${ORIGIN}/formInput/`, page()],
     [`${ORIGIN}/es/`, page('', 'es')],
@@ -85,6 +86,14 @@ describe('npm run verify', () => {
     expect(await verifySite(ORIGIN, fetcherOf(site))).toEqual([
       `${ORIGIN}/: the Content-Security-Policy allows 'unsafe-inline' scripts`,
       `${ORIGIN}/: connect-src does not allow ${MAIL}, the mail service origin built into the forms, so no lead could be sent`,
+    ]);
+  });
+
+  it("reads the mail service origin from the form island's props file, and says so when that file is gone", async () => {
+    const site = healthySite();
+    site.delete(`${ORIGIN}/_next/static/islands/props-1.js`);
+    expect(await verifySite(ORIGIN, fetcherOf(site))).toEqual([
+      `${ORIGIN}: none of /contact/, /formInput/ names the mail service origin; connect-src cannot be checked`,
     ]);
   });
 

@@ -46,12 +46,14 @@ export const LEGACY_CASE_FORM_PARAMS = {
 /**
  * What the pages, the post-build step and the forms' own script agree on about a lead form's
  * island (components/forms/island/form-island.tsx renders it, components/forms/island/hydrate-forms.tsx hydrates it):
- * the element around the server-rendered form names the form and carries, as JSON, the props it
- * was rendered with.
+ * the element around the server-rendered form names the form. `next build` writes on it, as JSON,
+ * the props it was rendered with; the post-build step (scripts/lib/island-props.ts) moves them
+ * into a file of their own and leaves its address, which the forms' script imports.
  */
 export const FORM_ISLAND = {
   root: 'data-form-island',
   props: 'data-form-island-props',
+  propsSrc: 'data-form-island-src',
 } as const;
 
 /**

@@ -32,3 +32,18 @@ export function freshImporter(load: (url: string) => Promise<unknown>): (url: st
     });
   };
 }
+
+/**
+ * Imports `url` through `load` (a freshImporter) until it arrives, as the form-code loader does
+ * with the forms' script: once more at once after a failure, then again each time `nextChance`
+ * resolves (the visitor uses the form again, the browser is back online).
+ */
+export async function importUntilLoaded(load: (url: string) => Promise<unknown>, url: string, nextChance: () => Promise<void>): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load(url);
+    } catch {
+      if (attempt > 0) await nextChance();
+    }
+  }
+}

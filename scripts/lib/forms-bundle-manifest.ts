@@ -7,6 +7,14 @@ import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 /** Where the files go, under out/: Next.js's static folder, whose files hosts cache as immutable. */
 export const FORMS_BUNDLE_DIR = `${FRAMEWORK_ASSET_PREFIX.slice(1)}islands`;
 
+/**
+ * Browsers open at most six connections to one host over HTTP/1.1, which many static hosts still
+ * speak: a seventh file on the first load would wait for one of them, a whole round trip later.
+ * The forms' script with the chunks it imports (scripts/lib/forms-bundle.ts), and with the
+ * islands' props on a page (scripts/lib/island-props.ts), must stay within it.
+ */
+export const MAX_FIRST_LOAD_FILES = 6;
+
 /** What the build tells the post-build step, written inside the build directory. */
 export const FORMS_BUNDLE_MANIFEST = 'forms-bundle.json';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { FRESH_IMPORT_GLOBAL } from '../../lib/islands/fresh-import';
 import { BROWSER_TARGET } from './browser-target';
-import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, type FormsBundleManifest } from './forms-bundle-manifest';
+import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, MAX_FIRST_LOAD_FILES, type FormsBundleManifest } from './forms-bundle-manifest';
 
 const ENTRY = 'components/forms/island/forms-bundle-entry.ts';
 
@@ -21,12 +21,6 @@ const ENTRY = 'components/forms/island/forms-bundle-entry.ts';
  * sending): they are not on that path.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Browsers open at most six connections to one host over HTTP/1.1, which many static hosts still
- * speak: a seventh file on the first load would wait for one of them, a whole round trip later.
- */
-export const MAX_FIRST_LOAD_FILES = 6;
 
 /** The call that importsRetried writes for a chunk, and importProblems looks for. */
 const retriedCall = (chunk: string) => `globalThis.${FRESH_IMPORT_GLOBAL}(new URL("./${chunk}",import.meta.url).href)`;

@@ -23,7 +23,8 @@ import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
 import { TABS } from '../../lib/islands/tabs';
 import { FORM_ISLAND, FORM_ISLAND_MODULES, MARKS, type FormIslandName } from '../../lib/islands/contract';
 import { CLIENT_RENDERED_MARK, frameworkInlineScript, isFrameworkAsset } from './framework-markup';
-import { readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
+import { FORMS_BUNDLE_DIR, readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
+import { islandPropsProblems, moveIslandProps } from './island-props';
 import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
 
@@ -217,10 +218,14 @@ function pagePayload(html: string, page: string, scripts: { node: Element; text:
   return payload;
 }
 
-/** What the step made of one page: its new HTML, and the client modules its form islands hydrate (none on most pages). */
+/**
+ * What the step made of one page: its new HTML, the client modules its form islands hydrate, and
+ * the files its islands' props moved to (site path -> text); none of either on most pages.
+ */
 interface PageResult {
   html: string;
   islands: string[];
+  props: Map<string, string>;
 }
 
 const cutOut = (html: string, nodes: Element[]) => {
@@ -342,8 +347,15 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   if (leadForm && formHtml === undefined) {
     throw new StripError(page, [`has a lead form (${markup(html, leadForm)}) but renders no island, so the step would leave it without its code`]);
   }
-  if (formHtml !== undefined) return { html: formHtml, islands: used };
-  return { html: cutOut(html, remove), islands: [] };
+  if (formHtml !== undefined) {
+    try {
+      const moved = moveIslandProps(formHtml, `/${FORMS_BUNDLE_DIR}`);
+      return { html: moved.html, islands: used, props: moved.files };
+    } catch (error) {
+      throw new StripError(page, [error instanceof Error ? error.message : String(error)]);
+    }
+  }
+  return { html: cutOut(html, remove), islands: [], props: new Map() };
 }
 
 /**
@@ -385,9 +397,26 @@ export function stripFramework({ outDir, nextDir }: { outDir: string; nextDir: s
   const report: StripReport = { stripped: [], formIslands: {} };
   for (const result of results) {
     if (result.html !== fs.readFileSync(path.join(outDir, result.page), 'utf8')) fs.writeFileSync(path.join(outDir, result.page), result.html);
+    for (const [file, text] of result.props) {
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), text);
+    }
     if (result.islands.length) report.formIslands[result.page] = result.islands;
     else report.stripped.push(result.page);
   }
+  assertIslandProps(outDir);
   fs.writeFileSync(path.join(nextDir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   return report;
+}
+
+/**
+ * Fails, naming each page, if a page of `outDir` still carries its islands' props, or names a
+ * props file that is not there or not preloaded with the forms' script (scripts/lib/island-props.ts).
+ */
+export function assertIslandProps(outDir: string): void {
+  const exists = (file: string) => fs.existsSync(path.join(outDir, file));
+  const problems = htmlPages(outDir).flatMap((page) =>
+    islandPropsProblems(fs.readFileSync(path.join(outDir, page), 'utf8'), exists).map((problem) => `${page}: ${problem}`),
+  );
+  if (problems.length) throw new Error(problems.join('\n'));
 }

@@ -1,5 +1,6 @@
 // The checks `npm run verify` makes on one response each: pure functions from what the server
 // answered to the problems found, one sentence per problem, naming the address.
+import { FORM_ISLAND } from '../../lib/islands/contract';
 import { commonHeadersFor, HSTS, IMMUTABLE_CACHE, IMMUTABLE_PREFIX } from '../lib/security-headers';
 
 export interface Fetched {
@@ -104,9 +105,14 @@ export function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** The EmailJS origin a form page hands its form (in its island's props). */
+/** The files a form page's islands import their props from (scripts/lib/island-props.ts), as absolute URLs. */
+export function islandPropsUrls(html: string, pageUrl: string): string[] {
+  return [...html.matchAll(new RegExp(`\\s${FORM_ISLAND.propsSrc}="([^"]+)"`, 'g'))].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), pageUrl).href);
+}
+
+/** The EmailJS origin a form page hands its form (in its island's props file). */
 export function bundledEmailjsOrigin(html: string): string | undefined {
-  // As JSON in a payload, or HTML-escaped in a form island's props.
+  // As JSON in a payload or a props file, or HTML-escaped in a form island's props.
   return /(?:\\*"|&quot;)origin(?:\\*"|&quot;):(?:\\*"|&quot;)(https?:\/\/[^"\\&]+)/.exec(html)?.[1];
 }
 

@@ -5,6 +5,7 @@ import {
   assetUrls,
   bundledEmailjsOrigin,
   bundledRelayOrigin,
+  islandPropsUrls,
   notFoundProblems,
   pageProblems,
   redirectProblems,
@@ -80,9 +81,11 @@ export async function verifySite(
   let relayOrigin: string | undefined;
   for (const form of formPages) {
     const res = await get(`${origin}${form}`);
-    // The form's island carries the mail settings it was rendered with.
-    emailjsOrigin ??= res ? bundledEmailjsOrigin(res.body) : undefined;
-    relayOrigin ??= res ? bundledRelayOrigin(res.body) : undefined;
+    // The form's island names the file of the props it was rendered with, the mail settings among them.
+    const props = res ? await Promise.all(islandPropsUrls(res.body, res.url).map(get)) : [];
+    const texts = [res, ...props].flatMap((r) => (r ? [r.body] : []));
+    emailjsOrigin ??= texts.map(bundledEmailjsOrigin).find((found) => found !== undefined);
+    relayOrigin ??= texts.map(bundledRelayOrigin).find((found) => found !== undefined);
   }
   // Through the relay the forms carry no EmailJS settings at all: the relay is what connect-src must allow.
   if (emailjsOrigin === undefined && relayOrigin === undefined)
