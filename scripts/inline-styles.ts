@@ -7,20 +7,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRAMEWORK_ASSET_PREFIX } from './lib/framework-markup';
-import { htmlPages, outFiles } from './lib/out-files';
+import { readFormsBundleManifest } from './lib/forms-bundle-manifest';
+import { htmlPages } from './lib/out-files';
 import { inliningPays, styleGroup, stylesheetHrefs, usedCss, withInlineStyle, withStylesheetLink } from './lib/inline-styles';
 
-const outDir = path.resolve(import.meta.dirname, '..', 'out');
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'out');
 const ISLANDS = `${FRAMEWORK_ASSET_PREFIX}islands/`;
 const CUT_STYLESHEETS = `${FRAMEWORK_ASSET_PREFIX}css/`;
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
 async function main() {
   const pages = htmlPages(outDir).map((file) => ({ file, html: read(file) }));
-  // The forms render markup the page does not carry until they run: their code counts as content.
-  const islandCode = outFiles(outDir)
-    .filter((file) => `/${file}`.startsWith(ISLANDS) && file.endsWith('.js'))
-    .map(read);
+  // The forms render markup the page does not carry until they run: their sources count as content
+  // (not the bundle, whose libraries' words would keep rules no element uses).
+  const islandCode = readFormsBundleManifest(path.join(root, '.next')).sources.map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
   const groups = new Map<string, typeof pages>();
   for (const page of pages) groups.set(styleGroup(page.file), [...(groups.get(styleGroup(page.file)) ?? []), page]);
 

@@ -108,6 +108,9 @@ describe("building the forms' own script", () => {
 
     expect(readFormsBundleManifest(nextDir)).toEqual(manifest);
     expect(manifest.script).toMatch(/^\/_next\/static\/islands\/lead-forms-[A-Z0-9]+\.js$/);
+    // Our own sources, which the styles step reads for the classes the forms add, and no library.
+    expect(manifest.sources).toEqual(expect.arrayContaining(['components/forms/contact-form.tsx', 'components/ui/spinner.tsx']));
+    expect(manifest.sources.filter((file) => file.includes('node_modules'))).toEqual([]);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     const entry = read(manifest.script);
     expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);

@@ -25,6 +25,11 @@ export interface FormsBundleManifest {
   preload: string[];
   /** Every file written (the script, its chunks and the chunks it loads later). */
   files: string[];
+  /**
+   * Our own source files in it, from the project root: the classes the forms may add are written
+   * there in full (as Tailwind requires), without the words of the libraries bundled beside them.
+   */
+  sources: string[];
 }
 
 /** The manifest the last build wrote to `nextDir`. */

@@ -131,6 +131,9 @@ export async function buildFormsBundle({ root, outDir, nextDir }: { root: string
     script: sitePath(outDir, absolute(entryFile)),
     preload: imported.map((file) => sitePath(outDir, file)),
     files: Object.keys(outputs).sort(),
+    sources: Object.keys(result.metafile.inputs)
+      .filter((input) => !input.split('/').includes('node_modules'))
+      .sort(),
   };
   fs.writeFileSync(path.join(nextDir, FORMS_BUNDLE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
