@@ -7,21 +7,25 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRAMEWORK_ASSET_PREFIX } from './lib/framework-markup';
+import { FORM_ISLAND, type FormIslandName } from '../lib/islands/contract';
 import { readFormsBundleManifest } from './lib/forms-bundle-manifest';
 import { htmlPages } from './lib/out-files';
 import { inliningPays, styleGroup, stylesheetHrefs, usedCss, withInlineStyle, withStylesheetLink } from './lib/inline-styles';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
-const ISLANDS = `${FRAMEWORK_ASSET_PREFIX}islands/`;
 const CUT_STYLESHEETS = `${FRAMEWORK_ASSET_PREFIX}css/`;
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
 async function main() {
   const pages = htmlPages(outDir).map((file) => ({ file, html: read(file) }));
-  // The forms render markup the page does not carry until they run: their sources count as content
-  // (not the bundle, whose libraries' words would keep rules no element uses).
-  const islandCode = readFormsBundleManifest(path.join(root, '.next')).sources.map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  // A form renders markup the page does not carry until it runs: the sources of the page's forms
+  // count as its content (not their bundle, whose libraries' words would keep rules no element uses).
+  const formSources = readFormsBundleManifest(path.join(root, '.next')).sources;
+  const sourcesOf = (html: string) =>
+    (Object.keys(formSources) as FormIslandName[])
+      .filter((form) => html.includes(`${FORM_ISLAND.root}="${form}"`))
+      .flatMap((form) => formSources[form]);
   const groups = new Map<string, typeof pages>();
   for (const page of pages) groups.set(styleGroup(page.file), [...(groups.get(styleGroup(page.file)) ?? []), page]);
 
@@ -36,8 +40,8 @@ async function main() {
     const missing = hrefs.find((href) => !fs.existsSync(path.join(outDir, href)));
     if (hrefs.length === 0 || missing) throw new Error(`${members[0]!.file}: ${missing ? `${missing} is not in out/` : 'links no stylesheet'}`);
     const css = hrefs.map((href) => read(href)).join('\n');
-    const withIslands = members.some((p) => p.html.includes(ISLANDS));
-    const cut = await usedCss(css, [...members.map((p) => p.html), ...(withIslands ? islandCode : [])]);
+    const sources = [...new Set(members.flatMap((p) => sourcesOf(p.html)))].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+    const cut = await usedCss(css, [...members.map((p) => p.html), ...sources]);
     hrefs.forEach((href) => unlinked.add(href.replace(/^\//, '')));
     // A page the styles would push into one more round trip links the same cut as a file instead.
     let cutHref: string | undefined;

@@ -108,9 +108,11 @@ describe("building the forms' own script", () => {
 
     expect(readFormsBundleManifest(nextDir)).toEqual(manifest);
     expect(manifest.script).toMatch(/^\/_next\/static\/islands\/lead-forms-[A-Z0-9]+\.js$/);
-    // Our own sources, which the styles step reads for the classes the forms add, and no library.
-    expect(manifest.sources).toEqual(expect.arrayContaining(['components/forms/contact-form.tsx', 'components/ui/spinner.tsx']));
-    expect(manifest.sources.filter((file) => file.includes('node_modules'))).toEqual([]);
+    // Each form's own sources, which the styles step reads for the classes it adds, and no library.
+    expect(manifest.sources.contact).toEqual(expect.arrayContaining(['components/forms/contact-form.tsx', 'components/ui/spinner.tsx']));
+    expect(manifest.sources.contact).not.toContain('components/forms/case-form.tsx');
+    expect(manifest.sources.case).toEqual(expect.arrayContaining(['components/forms/case-form.tsx', 'components/ui/choice-group.tsx']));
+    expect(Object.values(manifest.sources).flat().filter((file) => file.includes('node_modules'))).toEqual([]);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     const entry = read(manifest.script);
     expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);

@@ -21,7 +21,7 @@ const FORM_CODE: FormsBundleManifest = {
   script: '/_next/static/islands/lead-forms-AB12.js',
   preload: ['/_next/static/islands/chunk-CD34.js'],
   files: ['/_next/static/islands/chunk-CD34.js', '/_next/static/islands/lead-forms-AB12.js', '/_next/static/islands/zod-EF56.js'],
-  sources: ['components/forms/island/forms-bundle-entry.ts'],
+  sources: { contact: ['components/forms/contact-form.tsx'], case: ['components/forms/case-form.tsx'] },
 };
 
 let built: BuiltNextApp;

@@ -2,6 +2,7 @@
 // post-build step that puts it on the pages (scripts/lib/strip-framework.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FormIslandName } from '../../lib/islands/contract';
 import { FRAMEWORK_ASSET_PREFIX } from './framework-markup';
 
 /** Where the files go, under out/: Next.js's static folder, whose files hosts cache as immutable. */
@@ -26,10 +27,11 @@ export interface FormsBundleManifest {
   /** Every file written (the script, its chunks and the chunks it loads later). */
   files: string[];
   /**
-   * Our own source files in it, from the project root: the classes the forms may add are written
-   * there in full (as Tailwind requires), without the words of the libraries bundled beside them.
+   * Each form's own source files, from the project root: every module of ours its component imports,
+   * at once or later. The classes a form may add are written there in full (as Tailwind requires),
+   * without the words of the libraries bundled beside them.
    */
-  sources: string[];
+  sources: Record<FormIslandName, string[]>;
 }
 
 /** The manifest the last build wrote to `nextDir`. */

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { FRESH_IMPORT_GLOBAL } from '../../lib/islands/fresh-import';
+import { FORM_ISLAND_MODULES, type FormIslandName } from '../../lib/islands/contract';
 import { BROWSER_TARGET } from './browser-target';
 import { FORMS_BUNDLE_DIR, FORMS_BUNDLE_MANIFEST, MAX_FIRST_LOAD_FILES, type FormsBundleManifest } from './forms-bundle-manifest';
 
@@ -84,6 +85,27 @@ export function bundleProblems(metafile: Metafile, outputs: Record<string, strin
   return problems;
 }
 
+/** Each form's own modules: what its component imports, at once or later, outside node_modules. */
+export function formSources(metafile: Metafile): FormsBundleManifest['sources'] {
+  const ours = (file: string) => !file.split('/').includes('node_modules');
+  const closure = (start: string) => {
+    const seen = new Set([start]);
+    for (const pending = [start]; pending.length > 0; ) {
+      for (const { path: next } of metafile.inputs[pending.pop()!]?.imports ?? []) {
+        if (ours(next) && !seen.has(next)) {
+          seen.add(next);
+          pending.push(next);
+        }
+      }
+    }
+    return [...seen].sort();
+  };
+  const entries = Object.entries(FORM_ISLAND_MODULES) as [FormIslandName, string][];
+  const missing = entries.filter(([, file]) => !metafile.inputs[file]);
+  if (missing.length) throw new Error(`the forms' bundle does not hold ${missing.map(([, file]) => file).join(', ')}`);
+  return Object.fromEntries(entries.map(([name, file]) => [name, closure(file)])) as FormsBundleManifest['sources'];
+}
+
 /**
  * Bundles the forms into `outDir`/FORMS_BUNDLE_DIR (content-hashed names, so hosts may cache
  * them for good) and writes the manifest to `nextDir`. Throws, naming the cause, on anything
@@ -131,9 +153,7 @@ export async function buildFormsBundle({ root, outDir, nextDir }: { root: string
     script: sitePath(outDir, absolute(entryFile)),
     preload: imported.map((file) => sitePath(outDir, file)),
     files: Object.keys(outputs).sort(),
-    sources: Object.keys(result.metafile.inputs)
-      .filter((input) => !input.split('/').includes('node_modules'))
-      .sort(),
+    sources: formSources(result.metafile),
   };
   fs.writeFileSync(path.join(nextDir, FORMS_BUNDLE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
