@@ -58,6 +58,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'variant',
   'headingLevel',
   'idPrefix',
+  'islands',
   'path',
   'form',
   'fetchPriority',

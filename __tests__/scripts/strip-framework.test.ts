@@ -153,6 +153,16 @@ describe('stripFramework', () => {
     expect(() => stripFramework(site)).toThrow(/<div data-tabs=""><\/div> needs the script[^\n]*\n {4}on faq\/index\.html/);
   });
 
+  it("fails on a page whose search, FAQ tabs or carousel the forms' islands script it carries would leave dead", () => {
+    const formsScript = '<script data-standalone="" data-islands="forms">installFormIslands(document)</script>';
+    const site = build({
+      'contact/index.html': page({ clientIds: [101, 201], body: `${formsScript}${CONTACT_ISLAND}<div data-carousel=""></div>` }),
+    });
+    expect(() => stripFramework(site)).toThrow(/<div data-carousel=""><\/div> needs the home page's islands script[^\n]*\n {4}on contact\/index\.html/);
+    const fine = build({ 'contact/index.html': page({ clientIds: [101, 201], body: `${formsScript}${CONTACT_ISLAND}` }) });
+    expect(() => stripFramework(fine)).not.toThrow();
+  });
+
   it("fails on a page with a client island but no lead form, whose first use is what loads the forms' script", () => {
     const site = build({ 'contact/index.html': page({ clientIds: [101, 201], body: `${LOADER}<div data-form-island="contact"></div>` }) });
     expect(() => stripFramework(site)).toThrow('renders client islands but no lead form');

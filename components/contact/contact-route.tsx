@@ -15,7 +15,7 @@ export function contactRoute(locale: Locale): { metadata: Metadata; Page: () => 
     Page: function ContactPage() {
       return (
         <PageFrame path={path} locale={locale}>
-          <ContactSection headingLevel="h1" idPrefix="contact" locale={locale} />
+          <ContactSection headingLevel="h1" idPrefix="contact" locale={locale} islands="forms" />
           <div className="mx-auto max-w-blog px-4 pb-16">
             <CrisisHelp locale={locale} />
           </div>

@@ -2,11 +2,25 @@ import { copyFor } from '@/lib/content/copy';
 import { leadFormSettings } from '@/lib/leads/form-settings';
 import type { Locale } from '@/lib/i18n';
 import { FormIsland } from '@/components/forms/island/form-island';
+import type { IslandsScript } from '@/lib/islands/islands-inline-script';
 import { LeadFormGuard } from '@/components/forms/lead-form-guard';
 import { IntakeLanguageNote } from '@/components/contact/intake-language-note';
 
-/** Phone, reply promise and the contact form; the home page's #contact section and /contact/. */
-export function ContactSection({ headingLevel, idPrefix, locale }: { headingLevel: 'h1' | 'h2'; idPrefix: string; locale: Locale }) {
+/**
+ * Phone, reply promise and the contact form; the home page's #contact section and /contact/.
+ * `islands` names the islands script the whole page needs (LeadFormGuard), which its route knows.
+ */
+export function ContactSection({
+  headingLevel,
+  idPrefix,
+  locale,
+  islands,
+}: {
+  headingLevel: 'h1' | 'h2';
+  idPrefix: string;
+  locale: Locale;
+  islands: IslandsScript;
+}) {
   const { contact: contactCopy, layout: layoutCopy } = copyFor(locale);
   const settings = leadFormSettings('contact', locale);
   const Heading = headingLevel;
@@ -30,7 +44,7 @@ export function ContactSection({ headingLevel, idPrefix, locale }: { headingLeve
       </div>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8">
         <FormHeading className="mb-5 text-heading text-navy">{contactCopy.formTitle}</FormHeading>
-        <LeadFormGuard />
+        <LeadFormGuard islands={islands} />
         <FormIsland form="contact" props={{ settings, idPrefix }} />
       </div>
     </div>

@@ -42,7 +42,7 @@ export function caseFormRoute(locale: Locale): { metadata: Metadata; Page: () =>
                 <p>{fillTemplate(servedStates.formNote, { states: firmStateNames(firmStates, locale).join(', ') })}</p>
                 <ZipNotice htmlFor="case-zip" firmStates={firmStates} message={servedStates.formZipOutside} />
               </div>
-              <LeadFormGuard />
+              <LeadFormGuard islands="forms" />
               <FormIsland form="case" props={{ settings: leadFormSettings('case', locale) }} />
             </div>
           </div>

@@ -37,7 +37,7 @@ export function homeRoute(locale: Locale): { metadata: Metadata; Page: () => Rea
           <FaqSection locale={locale} />
           <HomeDisclosure responsibleAttorney={config.responsibleAttorney} locale={locale} />
           <section id="contact" aria-label={layout.contactSectionLabel} className="scroll-mt-16 bg-brand-soft">
-            <ContactSection headingLevel="h2" idPrefix="home-contact" locale={locale} />
+            <ContactSection headingLevel="h2" idPrefix="home-contact" locale={locale} islands="home" />
           </section>
         </PageFrame>
       );

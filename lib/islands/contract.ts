@@ -9,7 +9,7 @@
 export const MARKS = {
   /** An inline script of ours that needs no framework: the strip step keeps it. */
   standalone: 'data-standalone',
-  /** The inline script that carries the form-code loader and the other islands (LeadFormGuard). */
+  /** The inline script that carries the form-code loader and the other islands (LeadFormGuard); its value says which set ('home' or 'forms'). */
   islandsScript: 'data-islands',
   /** The inert template the strip step fills with the forms' bundle, for the loader to insert. */
   formCode: 'data-form-code',

@@ -1,6 +1,6 @@
-// The inline scripts the pages carry (the quick exit, the lead forms' guard, the islands), built
-// by esbuild from the entries in lib/islands/page-scripts/, the way the forms' own script is
-// built (scripts/lib/forms-bundle.ts). The pages render them from the module this writes,
+// The inline scripts the pages carry (the quick exit, the lead forms' guard, the home page's
+// islands and the form pages' smaller set), built by esbuild from the entries in
+// lib/islands/page-scripts/, the way the forms' own script is built (scripts/lib/forms-bundle.ts). The pages render them from the module this writes,
 // lib/islands/page-scripts.generated.ts, so what a page runs is an ordinary bundle of typed,
 // imported, tested code rather than a function's source text, and an import that a browser
 // cannot satisfy fails here, not in a visitor's browser.
@@ -11,7 +11,8 @@ import { BROWSER_TARGET } from './browser-target';
 
 /** Each inline script and the entry it is bundled from. */
 const PAGE_SCRIPT_ENTRIES = {
-  islands: 'lib/islands/page-scripts/islands-entry.ts',
+  homeIslands: 'lib/islands/page-scripts/home-islands-entry.ts',
+  formIslands: 'lib/islands/page-scripts/form-islands-entry.ts',
   leadFormGuard: 'lib/islands/page-scripts/guard-entry.ts',
   quickExit: 'lib/islands/page-scripts/quick-exit-entry.ts',
 } as const;

@@ -17,10 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { CAROUSEL } from '../../lib/islands/carousel';
 import { FORM_CODE_LOADER } from '../../lib/islands/form-code-loader';
-import { ISSUE_SEARCH } from '../../lib/islands/issue-search';
-import { TABS } from '../../lib/islands/tabs';
+import { HOME_ONLY_ISLANDS, type IslandsScript } from '../../lib/islands/islands-inline-script';
 import { FORM_ISLAND, FORM_ISLAND_MODULES, MARKS, type FormIslandName } from '../../lib/islands/contract';
 import { CLIENT_RENDERED_MARK, frameworkInlineScript, isFrameworkAsset } from './framework-markup';
 import { FORMS_BUNDLE_DIR, readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
@@ -167,8 +165,9 @@ function* elements(node: Node): Generator<Element> {
 const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FORM_CODE_LOADER.script) !== undefined;
 
 /** What the loader script brings to life (lib/islands/): a page with one of these must carry it. */
-const ISLAND_MARKS = [FORM_CODE_LOADER.form, ISSUE_SEARCH.form, TABS.root, CAROUSEL.root];
+const ISLAND_MARKS = [FORM_CODE_LOADER.form, ...HOME_ONLY_ISLANDS];
 const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(node, name) !== undefined);
+const needsHomeScript = (node: Element) => HOME_ONLY_ISLANDS.some((name) => attribute(node, name) !== undefined);
 
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
 function classifyScript(node: Element): Kind | undefined {
@@ -285,13 +284,16 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   const problems: string[] = [];
   let clientRendered: Element | undefined;
   let islandMarkup: Element | undefined;
-  let hasLoader = false;
+  // Which islands script the page carries (its mark's value), and markup only the home page's runs.
+  let islandsScript: string | undefined;
+  let homeOnlyMarkup: Element | undefined;
   const islandRoots = new Set<string>();
   let leadForm: Element | undefined;
   for (const node of elements(document)) {
     if (node.tagName === 'template' && attribute(node, CLIENT_RENDERED_MARK) !== undefined) clientRendered = node;
     if (needsLoader(node)) islandMarkup ??= node;
-    if (isLoader(node)) hasLoader = true;
+    if (needsHomeScript(node)) homeOnlyMarkup ??= node;
+    if (isLoader(node)) islandsScript = attribute(node, FORM_CODE_LOADER.script);
     const root = attribute(node, FORM_ISLAND.root);
     if (root !== undefined) islandRoots.add(root);
     if (node.tagName === 'form' && attribute(node, FORM_CODE_LOADER.form) !== undefined) leadForm ??= node;
@@ -304,9 +306,14 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
       payloadScripts.push({ node, text: textOf(node).trim() });
     }
   }
-  if (islandMarkup && !hasLoader) {
+  if (islandMarkup && islandsScript === undefined) {
     problems.push(
       `${markup(html, islandMarkup)} needs the script that runs the islands and loads the forms' code (<script ${FORM_CODE_LOADER.script}>, rendered by LeadFormGuard), which the page does not carry`,
+    );
+  }
+  if (homeOnlyMarkup && islandsScript === ('forms' satisfies IslandsScript)) {
+    problems.push(
+      `${markup(html, homeOnlyMarkup)} needs the home page's islands script, but the page carries the forms' one, which does not run it (<LeadFormGuard islands="forms">: give the page "home")`,
     );
   }
   if (problems.length) throw new StripError(page, problems);
