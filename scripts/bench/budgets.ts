@@ -23,7 +23,7 @@ export const BUDGETS = {
   powSolveMs: 1000,
   /** No page ships the framework: no framework JavaScript at all. */
   frameworkJsKb: 0,
-  /** Its styles included: each page carries the rules it uses inline (scripts/lib/inline-styles.ts). */
+  /** Its HTML, with its styles when they fit its first flight (scripts/lib/inline-styles.ts). */
   largestArticleHtmlKb: 16,
   buildMinutesAt1000: 10,
   perArticleGrowth: 1.5,

@@ -86,7 +86,7 @@ export function bundleProblems(metafile: Metafile, outputs: Record<string, strin
 }
 
 /** Each form's own modules: what its component imports, at once or later, outside node_modules. */
-export function formSources(metafile: Metafile): FormsBundleManifest['sources'] {
+function formSources(metafile: Metafile): FormsBundleManifest['sources'] {
   const ours = (file: string) => !file.split('/').includes('node_modules');
   const closure = (start: string) => {
     const seen = new Set([start]);
