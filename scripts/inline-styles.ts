@@ -23,9 +23,7 @@ async function main() {
   // count as its content (not their bundle, whose libraries' words would keep rules no element uses).
   const formSources = readFormsBundleManifest(path.join(root, '.next')).sources;
   const sourcesOf = (html: string) =>
-    (Object.keys(formSources) as FormIslandName[])
-      .filter((form) => html.includes(`${FORM_ISLAND.root}="${form}"`))
-      .flatMap((form) => formSources[form]);
+    (Object.keys(formSources) as FormIslandName[]).filter((form) => html.includes(`${FORM_ISLAND.root}="${form}"`)).flatMap((form) => formSources[form]);
   const groups = new Map<string, typeof pages>();
   for (const page of pages) groups.set(styleGroup(page.file), [...(groups.get(styleGroup(page.file)) ?? []), page]);
 

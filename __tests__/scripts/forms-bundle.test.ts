@@ -112,7 +112,11 @@ describe("building the forms' own script", () => {
     expect(manifest.sources.contact).toEqual(expect.arrayContaining(['components/forms/contact-form.tsx', 'components/ui/spinner.tsx']));
     expect(manifest.sources.contact).not.toContain('components/forms/case-form.tsx');
     expect(manifest.sources.case).toEqual(expect.arrayContaining(['components/forms/case-form.tsx', 'components/ui/choice-group.tsx']));
-    expect(Object.values(manifest.sources).flat().filter((file) => file.includes('node_modules'))).toEqual([]);
+    expect(
+      Object.values(manifest.sources)
+        .flat()
+        .filter((file) => file.includes('node_modules')),
+    ).toEqual([]);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     const entry = read(manifest.script);
     expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);

@@ -90,7 +90,7 @@ function formSources(metafile: Metafile): FormsBundleManifest['sources'] {
   const ours = (file: string) => !file.split('/').includes('node_modules');
   const closure = (start: string) => {
     const seen = new Set([start]);
-    for (const pending = [start]; pending.length > 0; ) {
+    for (const pending = [start]; pending.length > 0;) {
       for (const { path: next } of metafile.inputs[pending.pop()!]?.imports ?? []) {
         if (ours(next) && !seen.has(next)) {
           seen.add(next);
