@@ -16,23 +16,26 @@ export function stylesheetHrefs(html: string): string[] {
   return [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '').filter(Boolean);
 }
 
-/** `html` with its stylesheet links gone and `css` in one <style> where the first of them was. */
-export function withInlineStyle(html: string, css: string): string {
-  if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style", which would end the inline style early');
+/** `html` with `element` where its first stylesheet link was, and its other stylesheet links gone. */
+function inPlaceOfStylesheetLinks(html: string, element: string): string {
   let placed = false;
   const result = html.replace(STYLESHEET_LINK, () => {
     if (placed) return '';
     placed = true;
-    return `<style>${css}</style>`;
+    return element;
   });
   if (!placed) throw new Error('no stylesheet link to replace');
   return result;
 }
 
-/** `html` with its stylesheet links replaced by one link to `href`, where the first of them was. */
-export function withStylesheetLink(html: string, href: string): string {
-  return withInlineStyle(html, '').replace('<style></style>', `<link rel="stylesheet" href="${href}"/>`);
+/** `html` with its stylesheet links gone and `css` in one <style> where the first of them was. */
+export function withInlineStyle(html: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style", which would end the inline style early');
+  return inPlaceOfStylesheetLinks(html, `<style>${css}</style>`);
 }
+
+/** `html` with its stylesheet links replaced by one link to `href`, where the first of them was. */
+export const withStylesheetLink = (html: string, href: string): string => inPlaceOfStylesheetLinks(html, `<link rel="stylesheet" href="${href}"/>`);
 
 /**
  * TCP's first flight is ten segments (RFC 6928), about 14.6 KB, and each round trip after it doubles:
