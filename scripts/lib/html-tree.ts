@@ -17,6 +17,15 @@ export function* elements(root: ParentNode): Generator<Element> {
   }
 }
 
+/** Every element under `root` in document order, a <template>'s inert content included: what a build step rewrites. */
+export function* elementsWithTemplates(root: DefaultTreeAdapterMap['node']): Generator<Element> {
+  for (const child of 'childNodes' in root ? root.childNodes : []) {
+    if (isElement(child)) yield child;
+    yield* elementsWithTemplates(child);
+  }
+  if ('content' in root) yield* elementsWithTemplates(root.content);
+}
+
 export const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
 
 export const byTag = (root: ParentNode, tag: string): Element[] => [...elements(root)].filter((el) => el.tagName === tag);

@@ -6,22 +6,10 @@
 // with the page (docs/island-adapter.md).
 import crypto from 'node:crypto';
 import escapeHtml from 'escape-html';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 import { FORM_ISLAND, MARKS } from '../../lib/islands/contract';
 import { MAX_FIRST_LOAD_FILES } from './forms-bundle-manifest';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-const attribute = (node: Element, name: string) => node.attrs.find((a) => a.name === name)?.value;
-
-function* elements(node: Node): Generator<Element> {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if ('tagName' in child) yield child;
-    yield* elements(child);
-  }
-  if ('content' in node) yield* elements(node.content);
-}
+import { attr, elementsWithTemplates } from './html-tree';
 
 /** The file a props value is written to: its site path under `dir`, named by its content, and its text. */
 export function propsModule(json: string, dir: string): { path: string; text: string } {
@@ -39,16 +27,16 @@ export function propsModule(json: string, dir: string): { path: string; text: st
  */
 export function moveIslandProps(html: string, dir: string): { html: string; files: Map<string, string> } {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const all = [...elements(document)];
-  const islands = all.filter((node) => attribute(node, FORM_ISLAND.props) !== undefined);
+  const all = [...elementsWithTemplates(document)];
+  const islands = all.filter((node) => attr(node, FORM_ISLAND.props) !== undefined);
   const files = new Map<string, string>();
   if (!islands.length) return { html, files };
-  const template = all.find((node) => node.tagName === 'template' && attribute(node, MARKS.formCode) !== undefined);
+  const template = all.find((node) => node.tagName === 'template' && attr(node, MARKS.formCode) !== undefined);
   const templateStart = template?.sourceCodeLocation?.startTag?.endOffset;
   if (templateStart === undefined) throw new Error(`has a form island but no <template ${MARKS.formCode}> to preload its props from`);
   const edits: { start: number; end: number; text: string }[] = [];
   for (const island of islands) {
-    const json = attribute(island, FORM_ISLAND.props) ?? '';
+    const json = attr(island, FORM_ISLAND.props) ?? '';
     let value: unknown;
     try {
       value = JSON.parse(json);
@@ -58,7 +46,7 @@ export function moveIslandProps(html: string, dir: string): { html: string; file
     const location = island.sourceCodeLocation?.attrs?.[FORM_ISLAND.props];
     if (typeof value !== 'object' || value === null || Array.isArray(value) || location === undefined) {
       throw new Error(
-        `the ${FORM_ISLAND.props} of <div ${FORM_ISLAND.root}="${attribute(island, FORM_ISLAND.root) ?? ''}"> is not a JSON object: ${json.slice(0, 80)}`,
+        `the ${FORM_ISLAND.props} of <div ${FORM_ISLAND.root}="${attr(island, FORM_ISLAND.root) ?? ''}"> is not a JSON object: ${json.slice(0, 80)}`,
       );
     }
     const file = propsModule(json, dir);
@@ -78,20 +66,20 @@ export function moveIslandProps(html: string, dir: string): { html: string; file
  * template whose files are more than a browser fetches at once.
  */
 export function islandPropsProblems(html: string, exists: (file: string) => boolean): string[] {
-  const all = [...elements(parse(html))];
-  const template = all.find((node) => node.tagName === 'template' && attribute(node, MARKS.formCode) !== undefined);
-  const inTemplate = template ? [...elements(template)] : [];
-  const preloaded = new Set(inTemplate.filter((node) => attribute(node, 'rel') === 'modulepreload').map((node) => attribute(node, 'href')));
+  const all = [...elementsWithTemplates(parse(html))];
+  const template = all.find((node) => node.tagName === 'template' && attr(node, MARKS.formCode) !== undefined);
+  const inTemplate = template ? [...elementsWithTemplates(template)] : [];
+  const preloaded = new Set(inTemplate.filter((node) => attr(node, 'rel') === 'modulepreload').map((node) => attr(node, 'href')));
   const problems: string[] = [];
   for (const node of all) {
-    const name = attribute(node, FORM_ISLAND.root) ?? node.tagName;
-    if (attribute(node, FORM_ISLAND.props) !== undefined) problems.push(`the island "${name}" still carries its props in ${FORM_ISLAND.props}`);
-    const src = attribute(node, FORM_ISLAND.propsSrc);
+    const name = attr(node, FORM_ISLAND.root) ?? node.tagName;
+    if (attr(node, FORM_ISLAND.props) !== undefined) problems.push(`the island "${name}" still carries its props in ${FORM_ISLAND.props}`);
+    const src = attr(node, FORM_ISLAND.propsSrc);
     if (src === undefined) continue;
     if (!exists(src)) problems.push(`the island "${name}" names its props file ${src}, which is not in out/`);
     if (!preloaded.has(src)) problems.push(`the island "${name}" names its props file ${src}, which <template ${MARKS.formCode}> does not preload`);
   }
-  const firstLoad = inTemplate.filter((node) => node.tagName === 'script' || attribute(node, 'rel') === 'modulepreload').length;
+  const firstLoad = inTemplate.filter((node) => node.tagName === 'script' || attr(node, 'rel') === 'modulepreload').length;
   if (firstLoad > MAX_FIRST_LOAD_FILES) {
     problems.push(`the forms' first load, with the islands' props, is ${firstLoad} files, more than the ${MAX_FIRST_LOAD_FILES} a browser fetches at once`);
   }

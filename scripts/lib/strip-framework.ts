@@ -23,6 +23,7 @@ import { FORM_ISLAND, FORM_ISLAND_MODULES, MARKS, type FormIslandName } from '..
 import { CLIENT_RENDERED_MARK, frameworkInlineScript, isFrameworkAsset } from './framework-markup';
 import { FORMS_BUNDLE_DIR, readFormsBundleManifest, type FormsBundleManifest } from './forms-bundle-manifest';
 import { islandPropsProblems, moveIslandProps } from './island-props';
+import { attr, elementsWithTemplates } from './html-tree';
 import { htmlPages } from './out-files';
 import escapeHtml from 'escape-html';
 
@@ -150,42 +151,33 @@ export function clientReferences(payload: string): { id: string; name: string }[
   return references;
 }
 
-const attribute = (node: Element, name: string) => node.attrs.find((a) => a.name === name)?.value;
 const textOf = (node: Element) => node.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
 
-function* elements(node: Node): Generator<Element> {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if ('tagName' in child) yield child;
-    yield* elements(child);
-  }
-  if ('content' in node) yield* elements(node.content);
-}
-
 /** The inline script that loads a deferred page's framework and runs its other islands (LeadFormGuard). */
-const isLoader = (node: Element) => node.tagName === 'script' && attribute(node, FORM_CODE_LOADER.script) !== undefined;
+const isLoader = (node: Element) => node.tagName === 'script' && attr(node, FORM_CODE_LOADER.script) !== undefined;
 
 /** What the loader script brings to life (lib/islands/): a page with one of these must carry it. */
 const ISLAND_MARKS = [FORM_CODE_LOADER.form, ...HOME_ONLY_ISLANDS];
-const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attribute(node, name) !== undefined);
-const needsHomeScript = (node: Element) => HOME_ONLY_ISLANDS.some((name) => attribute(node, name) !== undefined);
+const needsLoader = (node: Element) => ISLAND_MARKS.some((name) => attr(node, name) !== undefined);
+const needsHomeScript = (node: Element) => HOME_ONLY_ISLANDS.some((name) => attr(node, name) !== undefined);
 
 /** What a <script> is: 'framework' (removed when stripping), 'payload', 'kept', or undefined if unknown. */
 function classifyScript(node: Element): Kind | undefined {
-  const src = attribute(node, 'src');
+  const src = attr(node, 'src');
   if (src !== undefined) return isFrameworkAsset(src) ? 'framework' : undefined;
-  if (attribute(node, 'type') === 'application/ld+json') return 'kept';
-  if (attribute(node, MARKS.standalone) !== undefined) return 'kept';
+  if (attr(node, 'type') === 'application/ld+json') return 'kept';
+  if (attr(node, MARKS.standalone) !== undefined) return 'kept';
   const kind = frameworkInlineScript(textOf(node))?.kind;
   return kind === 'runtime' ? 'framework' : kind;
 }
 
 /** What a <link> is: 'framework' (a script preload of the runtime), 'kept', or undefined if unknown. */
 function classifyLink(node: Element): Kind | undefined {
-  const rels = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const href = attribute(node, 'href') ?? '';
+  const rels = (attr(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const href = attr(node, 'href') ?? '';
   if (rels.length === 1 && rels[0] === 'modulepreload') return isFrameworkAsset(href) ? 'framework' : undefined;
   if (rels.length === 1 && rels[0] === 'preload') {
-    const as = attribute(node, 'as');
+    const as = attr(node, 'as');
     if (as === 'script') return isFrameworkAsset(href) ? 'framework' : undefined;
     return KEPT_PRELOADS.has(as ?? '') ? 'kept' : undefined;
   }
@@ -242,14 +234,14 @@ const cutOut = (html: string, nodes: Element[]) => {
  * that all of it is asked for at once and nothing before the visitor uses a form.
  */
 function withFormIslands(html: string, page: string, document: Node, remove: Element[], islands: string[], formIslands: FormsBundleManifest): string {
-  const elementsOf = [...elements(document)];
+  const elementsOf = [...elementsWithTemplates(document)];
   const problems: string[] = [];
-  if (!elementsOf.some((node) => node.tagName === 'form' && attribute(node, FORM_CODE_LOADER.form) !== undefined)) {
+  if (!elementsOf.some((node) => node.tagName === 'form' && attr(node, FORM_CODE_LOADER.form) !== undefined)) {
     problems.push(
       `renders client islands but no lead form, and only the first use of a lead form loads their code (lib/islands/form-code-loader.ts): the islands would never run`,
     );
   }
-  const roots = new Set(elementsOf.map((node) => attribute(node, FORM_ISLAND.root)).filter((name) => name !== undefined));
+  const roots = new Set(elementsOf.map((node) => attr(node, FORM_ISLAND.root)).filter((name) => name !== undefined));
   for (const source of islands) {
     const name = ISLAND_OF_MODULE.get(source);
     if (name === undefined) {
@@ -289,14 +281,14 @@ function stripPage(html: string, { page, modules, formIslands }: { page: string;
   let homeOnlyMarkup: Element | undefined;
   const islandRoots = new Set<string>();
   let leadForm: Element | undefined;
-  for (const node of elements(document)) {
-    if (node.tagName === 'template' && attribute(node, CLIENT_RENDERED_MARK) !== undefined) clientRendered = node;
+  for (const node of elementsWithTemplates(document)) {
+    if (node.tagName === 'template' && attr(node, CLIENT_RENDERED_MARK) !== undefined) clientRendered = node;
     if (needsLoader(node)) islandMarkup ??= node;
     if (needsHomeScript(node)) homeOnlyMarkup ??= node;
-    if (isLoader(node)) islandsScript = attribute(node, FORM_CODE_LOADER.script);
-    const root = attribute(node, FORM_ISLAND.root);
+    if (isLoader(node)) islandsScript = attr(node, FORM_CODE_LOADER.script);
+    const root = attr(node, FORM_ISLAND.root);
     if (root !== undefined) islandRoots.add(root);
-    if (node.tagName === 'form' && attribute(node, FORM_CODE_LOADER.form) !== undefined) leadForm ??= node;
+    if (node.tagName === 'form' && attr(node, FORM_CODE_LOADER.form) !== undefined) leadForm ??= node;
     if (node.tagName !== 'script' && node.tagName !== 'link') continue;
     const kind = node.tagName === 'script' ? classifyScript(node) : classifyLink(node);
     if (kind === undefined) problems.push(`unrecognised ${node.tagName}: ${markup(html, node)}`);
