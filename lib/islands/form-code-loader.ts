@@ -1,6 +1,9 @@
 import { MARKS } from '@/lib/islands/contract';
 import { retryUrl } from '@/lib/islands/fresh-import';
 
+/** The events by which a visitor uses a lead form: the first of them loads the forms' code. */
+export const FORM_USES = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
+
 /**
  * The attributes the post-build step, the loader and the lead forms agree on. The step puts the
  * forms' own script (a module, and preloads for the chunks it imports) into
@@ -117,7 +120,7 @@ export function installFormCodeLoader(doc: Document, attributes: FormCodeLoaderA
   const start = (event: Event) => {
     if (formOf(event.target)) load();
   };
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) doc.addEventListener(type, start, true);
+  for (const type of FORM_USES) doc.addEventListener(type, start, true);
   doc.addEventListener('input', remember, true);
   doc.addEventListener('change', remember, true);
   // A form emptied on purpose (the page hidden, the quick exit: lib/islands/quick-exit.ts) forgets what it

@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { FORM_ISLAND, MARKS, type FormIslandName } from '@/lib/islands/contract';
+import { FORM_USES } from '@/lib/islands/form-code-loader';
 import { importUntilLoaded } from '@/lib/islands/fresh-import';
 import { FORM_COMPONENTS, formElement, type FormIslandProps } from '@/components/forms/island/island-forms';
 
@@ -9,9 +10,6 @@ const defaultExport = (module: unknown): unknown => (typeof module === 'object' 
 
 const isPropsObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The events by which a visitor uses a lead form, as the form-code loader (lib/islands/form-code-loader.ts) counts them. */
-const USES = ['focusin', 'pointerdown', 'keydown', 'submit'];
-
 /**
  * Resolves at the next chance for a file that failed to arrive: the visitor's next use of a lead
  * form while the browser says it is online, or the browser coming back online.
@@ -20,7 +18,7 @@ function nextChance(doc: Document): Promise<void> {
   const view = doc.defaultView;
   return new Promise((resolve) => {
     const done = () => {
-      for (const type of USES) doc.removeEventListener(type, onUse, true);
+      for (const type of FORM_USES) doc.removeEventListener(type, onUse, true);
       view?.removeEventListener('online', done);
       resolve();
     };
@@ -28,7 +26,7 @@ function nextChance(doc: Document): Promise<void> {
       const target = event.target as Element | null;
       if (view?.navigator.onLine !== false && typeof target?.closest === 'function' && target.closest(`form[${MARKS.leadForm}]`)) done();
     };
-    for (const type of USES) doc.addEventListener(type, onUse, true);
+    for (const type of FORM_USES) doc.addEventListener(type, onUse, true);
     view?.addEventListener('online', done);
   });
 }
